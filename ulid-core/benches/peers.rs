@@ -1,0 +1,132 @@
+//! `ulid-core` side by side with the `ulid` (3.x) and `uuid` (1.x) crates,
+//! in one criterion run. `scripts/bench-table.py` turns the results into
+//! the ratio table of the README.
+//!
+//! Every closure takes its input through `black_box` and returns what it
+//! produced, so the compiler cannot drop the work.
+
+use std::hint::black_box;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+
+const TEXT: &str = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
+const UUID_TEXT: &str = "01563e3a-b5d3-d676-4c61-efb99302bd5b";
+
+fn new(c: &mut Criterion) {
+    let mut group = c.benchmark_group("new");
+    group.bench_function("ulid-core", |b| b.iter(ulid_core::Ulid::new));
+    group.bench_function("ulid", |b| b.iter(ulid::Ulid::generate));
+    group.bench_function("uuid v4", |b| b.iter(uuid::Uuid::new_v4));
+    group.finish();
+}
+
+fn monotonic(c: &mut Criterion) {
+    let mut group = c.benchmark_group("monotonic");
+    group.bench_function("ulid-core", |b| {
+        let mut ids = ulid_core::Generator::new();
+        b.iter(|| ids.generate().ok());
+    });
+    group.bench_function("ulid", |b| {
+        let mut ids = ulid::Generator::new();
+        b.iter(|| ids.generate().ok());
+    });
+    // uuid's own monotonic source: a process-wide v7 context.
+    group.bench_function("uuid v7", |b| b.iter(uuid::Uuid::now_v7));
+    group.finish();
+}
+
+/// Total time for `iters` IDs made by two threads at once (half each).
+fn two_threads(iters: u64, generate: impl Fn() -> u128 + Sync) -> Duration {
+    let start = Instant::now();
+    std::thread::scope(|scope| {
+        for _ in 0..2 {
+            scope.spawn(|| {
+                let mut last = 0;
+                for _ in 0..iters / 2 {
+                    last ^= black_box(generate());
+                }
+                last
+            });
+        }
+    });
+    start.elapsed()
+}
+
+fn shared(c: &mut Criterion) {
+    let mut group = c.benchmark_group("shared, 2 threads");
+    group.bench_function("ulid-core", |b| {
+        let ids = ulid_core::SharedGenerator::new();
+        b.iter_custom(|iters| two_threads(iters, || ids.generate().map_or(0, u128::from)));
+    });
+    group.bench_function("ulid", |b| {
+        let ids = Mutex::new(ulid::Generator::new());
+        b.iter_custom(|iters| {
+            two_threads(iters, || {
+                ids.lock().unwrap().generate().map_or(0, u128::from)
+            })
+        });
+    });
+    group.bench_function("uuid v7", |b| {
+        b.iter_custom(|iters| two_threads(iters, || uuid::Uuid::now_v7().as_u128()));
+    });
+    group.finish();
+}
+
+fn encode(c: &mut Criterion) {
+    let mut group = c.benchmark_group("encode into a buffer");
+    let ours = ulid_core::Ulid::parse(TEXT).unwrap();
+    let theirs = ulid::Ulid::from_string(TEXT).unwrap();
+    let uuid = uuid::Uuid::parse_str(UUID_TEXT).unwrap();
+    group.bench_function("ulid-core", |b| {
+        b.iter(|| {
+            let mut buf = [0; ulid_core::ENCODED_LEN];
+            black_box(ours).encode(&mut buf);
+            buf
+        });
+    });
+    group.bench_function("ulid", |b| {
+        b.iter(|| {
+            let mut buf = [0; ulid::ULID_LEN];
+            black_box(theirs).array_to_str(&mut buf);
+            buf
+        });
+    });
+    group.bench_function("uuid", |b| {
+        b.iter(|| {
+            let mut buf = [0; uuid::fmt::Hyphenated::LENGTH];
+            black_box(uuid).hyphenated().encode_upper(&mut buf);
+            buf
+        });
+    });
+    group.finish();
+}
+
+fn to_string(c: &mut Criterion) {
+    let mut group = c.benchmark_group("to_string");
+    let ours = ulid_core::Ulid::parse(TEXT).unwrap();
+    let theirs = ulid::Ulid::from_string(TEXT).unwrap();
+    let uuid = uuid::Uuid::parse_str(UUID_TEXT).unwrap();
+    group.bench_function("ulid-core", |b| b.iter(|| black_box(ours).to_string()));
+    group.bench_function("ulid", |b| b.iter(|| black_box(theirs).to_string()));
+    group.bench_function("uuid", |b| b.iter(|| black_box(uuid).to_string()));
+    group.finish();
+}
+
+fn parse(c: &mut Criterion) {
+    let mut group = c.benchmark_group("parse");
+    group.bench_with_input(BenchmarkId::new("ulid-core", "valid"), TEXT, |b, text| {
+        b.iter(|| ulid_core::Ulid::parse(black_box(text)).ok());
+    });
+    group.bench_with_input(BenchmarkId::new("ulid", "valid"), TEXT, |b, text| {
+        b.iter(|| ulid::Ulid::from_string(black_box(text)).ok());
+    });
+    group.bench_with_input(BenchmarkId::new("uuid", "valid"), UUID_TEXT, |b, text| {
+        b.iter(|| uuid::Uuid::parse_str(black_box(text)).ok());
+    });
+    group.finish();
+}
+
+criterion_group!(peers, new, monotonic, shared, encode, to_string, parse);
+criterion_main!(peers);

@@ -1,0 +1,143 @@
+//! Crockford base32 for exactly 26 characters: the ULID text form.
+//!
+//! Both directions work on three independent integers (the 48-bit timestamp
+//! and two 40-bit halves of the randomness) instead of one `u128` shifted
+//! 26 times in a row: the 26 characters then have no data dependency on
+//! each other and the CPU computes them side by side.
+
+use crate::parse_error::ParseError;
+
+/// Length of the ULID text form, in characters (and bytes: it is ASCII).
+pub const ENCODED_LEN: usize = 26;
+
+/// The Crockford base32 alphabet: digits and capitals without I, L, O, U.
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// Marks a byte that is not in the alphabet. Any value above 31 works: the
+/// decoder ORs every looked-up value together and checks the high bits once.
+pub(crate) const INVALID: u8 = 0xFF;
+
+/// Byte to 5-bit value, case-insensitive; [`INVALID`] for everything else.
+pub(crate) const LOOKUP: [u8; 256] = {
+    let mut table = [INVALID; 256];
+    let mut value = 0;
+    while value < ALPHABET.len() {
+        let upper = ALPHABET[value];
+        // `value` < 32, so the cast is exact.
+        #[expect(clippy::cast_possible_truncation, reason = "value < 32")]
+        let digit = value as u8;
+        table[upper as usize] = digit;
+        table[upper.to_ascii_lowercase() as usize] = digit;
+        value += 1;
+    }
+    table
+};
+
+const MASK_40: u64 = (1 << 40) - 1;
+
+/// Writes the 26 characters of `value` into `out`.
+#[inline]
+#[expect(
+    clippy::cast_possible_truncation,
+    reason = "each shift leaves at most 50 significant bits, masked to 5 per character"
+)]
+pub(crate) const fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
+    // Timestamp: 48 bits in 10 characters, so the first holds 3 bits.
+    let timestamp = (value >> 80) as u64;
+    let high = (value >> 40) as u64 & MASK_40;
+    let low = value as u64 & MASK_40;
+    let mut i = 0;
+    while i < 10 {
+        out[i] = ALPHABET[((timestamp >> (45 - 5 * i)) & 31) as usize];
+        i += 1;
+    }
+    let mut i = 0;
+    while i < 8 {
+        out[10 + i] = ALPHABET[((high >> (35 - 5 * i)) & 31) as usize];
+        out[18 + i] = ALPHABET[((low >> (35 - 5 * i)) & 31) as usize];
+        i += 1;
+    }
+}
+
+/// Decodes 26 characters of Crockford base32, case-insensitive, rejecting
+/// any other length, any byte outside the alphabet and overflow.
+///
+/// The fast path is branch-free over the input; only a failure pays for
+/// [`ParseError::diagnose`], which finds out what was wrong and where.
+#[inline]
+pub(crate) const fn decode(input: &[u8]) -> Result<u128, ParseError> {
+    let bytes = match input.first_chunk::<ENCODED_LEN>() {
+        Some(bytes) if input.len() == ENCODED_LEN => bytes,
+        _ => return Err(ParseError::diagnose(input)),
+    };
+    let mut seen = 0u8;
+    let mut timestamp = 0u64;
+    let mut i = 0;
+    while i < 10 {
+        let digit = LOOKUP[bytes[i] as usize];
+        seen |= digit;
+        timestamp = (timestamp << 5) | digit as u64;
+        i += 1;
+    }
+    let (mut high, mut low) = (0u64, 0u64);
+    let mut i = 0;
+    while i < 8 {
+        let (h, l) = (
+            LOOKUP[bytes[10 + i] as usize],
+            LOOKUP[bytes[18 + i] as usize],
+        );
+        seen |= h | l;
+        high = (high << 5) | h as u64;
+        low = (low << 5) | l as u64;
+        i += 1;
+    }
+    // Every valid digit is below 32; any INVALID sets a higher bit. An
+    // invalid byte can also have shifted garbage into the integers, which
+    // is harmless: they are thrown away.
+    // The 50 bits of the first 10 characters must fit in 48 (first char 0-7).
+    if seen > 31 || timestamp >> 48 != 0 {
+        return Err(ParseError::diagnose(input));
+    }
+    Ok(((timestamp as u128) << 80) | ((high as u128) << 40) | low as u128)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lookup_accepts_exactly_the_alphabet_in_both_cases() {
+        for byte in 0..=255u8 {
+            let expected = ALPHABET
+                .iter()
+                .position(|&c| c == byte.to_ascii_uppercase())
+                .map(|p| u8::try_from(p).unwrap());
+            let got = (LOOKUP[usize::from(byte)] != INVALID).then_some(LOOKUP[usize::from(byte)]);
+            assert_eq!(got, expected, "byte {byte:#04x}");
+        }
+        for excluded in *b"ILOUilou" {
+            assert_eq!(LOOKUP[usize::from(excluded)], INVALID);
+        }
+    }
+
+    #[test]
+    fn encodes_the_extremes() {
+        let mut buf = [0; ENCODED_LEN];
+        encode(0, &mut buf);
+        assert_eq!(&buf, b"00000000000000000000000000");
+        encode(u128::MAX, &mut buf);
+        assert_eq!(&buf, b"7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
+    }
+
+    #[test]
+    fn decodes_the_extremes_and_rejects_one_past() {
+        assert_eq!(decode(b"00000000000000000000000000"), Ok(0));
+        assert_eq!(decode(b"7ZZZZZZZZZZZZZZZZZZZZZZZZZ"), Ok(u128::MAX));
+        assert_eq!(decode(b"7zzzzzzzzzzzzzzzzzzzzzzzzz"), Ok(u128::MAX));
+        assert!(
+            decode(b"80000000000000000000000000")
+                .unwrap_err()
+                .is_overflow()
+        );
+    }
+}

@@ -1,0 +1,6 @@
+//! Trait impls for other crates' traits, one gated file per integration.
+//! Rust's orphan rule puts every impl on `Ulid` in this crate; the adapter
+//! crates (`ulid-serde`, `ulid-sqlx`, `ulid-diesel`) switch these on.
+
+#[cfg(feature = "uuid")]
+mod uuid;

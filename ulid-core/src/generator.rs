@@ -1,0 +1,178 @@
+//! A monotonic generator owned by one thread (or behind the caller's own
+//! lock).
+
+use std::vec;
+use std::vec::Vec;
+
+use crate::Ulid;
+use crate::generate_error::GenerateError;
+use crate::monotonic::Monotonic;
+use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
+
+/// Makes strictly increasing ULIDs, as SPEC.md and the ULID specification
+/// describe: within one millisecond each ID is the previous one plus 1
+/// (carrying through the 80 random bits); a new millisecond draws fresh
+/// randomness; a clock that goes backwards keeps the last timestamp.
+///
+/// Use [`SharedGenerator`](crate::SharedGenerator) to share one between
+/// threads. Clock and entropy are injectable with
+/// [`with_sources`](Generator::with_sources).
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::Generator;
+///
+/// let mut ids = Generator::new();
+/// let (a, b) = (ids.generate()?, ids.generate()?);
+/// assert!(a < b);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug)]
+pub struct Generator<C = SystemClock, E = ThreadEntropy> {
+    clock: C,
+    state: Monotonic<E>,
+}
+
+impl Generator {
+    /// A generator on the system clock and the thread-local CSPRNG.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let mut ids = ulid_core::Generator::new();
+    /// assert!(ids.generate().is_ok());
+    /// ```
+    #[must_use]
+    pub const fn new() -> Generator {
+        Generator::with_sources(SystemClock, ThreadEntropy)
+    }
+}
+
+impl Default for Generator {
+    fn default() -> Generator {
+        Generator::new()
+    }
+}
+
+impl<C: Clock, E: Entropy> Generator<C, E> {
+    /// A generator on the given clock and entropy source.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Generator, Ulid};
+    ///
+    /// let mut ids = Generator::with_sources(|| 1_000u64, || 41u128);
+    /// assert_eq!(ids.generate()?, Ulid::from_parts(1_000, 41)?);
+    /// assert_eq!(ids.generate()?, Ulid::from_parts(1_000, 42)?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn with_sources(clock: C, entropy: E) -> Self {
+        Generator {
+            clock,
+            state: Monotonic::new(entropy),
+        }
+    }
+
+    /// Within a millisecond, steps by a random 1 to 2^32 instead of 1, so
+    /// that an ID does not reveal its neighbours. A millisecond then holds
+    /// at least 2^47 IDs on average before it overflows.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Generator;
+    ///
+    /// let mut ids = Generator::new().with_random_increments();
+    /// let (a, b) = (ids.generate()?, ids.generate()?);
+    /// assert!(a < b);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn with_random_increments(mut self) -> Self {
+        self.state.use_random_steps();
+        self
+    }
+
+    /// The next ULID, strictly larger than every one before it.
+    ///
+    /// # Errors
+    ///
+    /// [`GenerateError::is_overflow`] when the random part of the current
+    /// millisecond is used up (it never carries into the timestamp), and
+    /// [`GenerateError::is_clock_out_of_range`] for a clock past the year
+    /// 10889.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let mut ids = ulid_core::Generator::new();
+    /// let first = ids.generate()?;
+    /// assert!(ids.generate()? > first);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn generate(&mut self) -> Result<Ulid, GenerateError> {
+        self.state.next(self.clock.now_ms())
+    }
+
+    /// Fills `out` with strictly increasing ULIDs, for a batch insert: one
+    /// clock reading, then the same steps as [`generate`](Self::generate).
+    ///
+    /// # Errors
+    ///
+    /// As [`generate`](Self::generate). On error the generator is as it
+    /// was before the call and the contents of `out` are unspecified.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Generator, Ulid};
+    ///
+    /// let mut batch = [Ulid::NIL; 100];
+    /// Generator::new().fill(&mut batch)?;
+    /// assert!(batch.windows(2).all(|pair| pair[0] < pair[1]));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn fill(&mut self, out: &mut [Ulid]) -> Result<(), GenerateError> {
+        self.state.fill(self.clock.now_ms(), out)
+    }
+
+    /// `count` strictly increasing ULIDs, as [`fill`](Self::fill).
+    ///
+    /// # Errors
+    ///
+    /// As [`fill`](Self::fill).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let ids = ulid_core::Generator::new().generate_batch(1_000)?;
+    /// assert!(ids.is_sorted());
+    /// assert_eq!(ids.len(), 1_000);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn generate_batch(&mut self, count: usize) -> Result<Vec<Ulid>, GenerateError> {
+        let mut ids = vec![Ulid::NIL; count];
+        self.fill(&mut ids)?;
+        Ok(ids)
+    }
+
+    /// The last ULID made, if any.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let mut ids = ulid_core::Generator::new();
+    /// assert_eq!(ids.last(), None);
+    /// let id = ids.generate()?;
+    /// assert_eq!(ids.last(), Some(id));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn last(&self) -> Option<Ulid> {
+        self.state.last()
+    }
+}

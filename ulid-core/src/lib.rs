@@ -1,0 +1,103 @@
+//! A strict, fast ULID: 128 bits that sort by creation time.
+//!
+//! ```
+//! use ulid_core::{ulid, Generator, Ulid};
+//!
+//! // A new ID: the current millisecond and 80 bits from a CSPRNG.
+//! let id = Ulid::new();
+//! let text = id.to_string(); // 26 characters of Crockford base32
+//! assert_eq!(text.parse::<Ulid>()?, id);
+//! assert_eq!(Ulid::from_bytes(id.to_bytes()), id);
+//!
+//! // Parsing is strict: overflow is an error, not a wrapped value.
+//! let err = Ulid::parse("8ZZZZZZZZZZZZZZZZZZZZZZZZZ").unwrap_err();
+//! assert_eq!(err.to_string(), "overflow: the first character must be 0-7, found '8'");
+//!
+//! // Monotonic: each ID sorts after the one before, even in one millisecond.
+//! let mut ids = Generator::new();
+//! let (a, b) = (ids.generate()?, ids.generate()?);
+//! assert!(a < b);
+//!
+//! // Bounds of a time interval, for `WHERE id BETWEEN $1 AND $2`.
+//! let day = Ulid::range_ms(1_700_000_000_000, 1_700_086_399_999);
+//! assert!(day.contains(&Ulid::from_parts(1_700_000_000_500, 42)?));
+//! assert!(!day.contains(&ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV"))); // 2016
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! # Overview
+//!
+//! A [`Ulid`] is a 48-bit Unix timestamp in milliseconds followed by 80
+//! random bits. Its forms:
+//!
+//! - **bytes**: 16, big-endian ([`Ulid::to_bytes`]), the same bytes as a
+//!   PostgreSQL `uuid` or a `BINARY(16)`/`BLOB` column;
+//! - **text**: 26 characters of Crockford base32 ([`Ulid::encode`],
+//!   `Display`), parsed case-insensitively and strictly ([`Ulid::parse`],
+//!   [`ParseError`]);
+//! - **integer**: `u128`.
+//!
+//! All three sort the same way, and that order is time order to the
+//! millisecond. [`Ulid::min_at`], [`Ulid::max_at`] and [`Ulid::range_ms`]
+//! turn a time or an interval into key bounds.
+//!
+//! [`Ulid::new`] makes a random ID; [`Generator`] and [`SharedGenerator`]
+//! make strictly increasing ones, with an injectable [`Clock`] and
+//! [`Entropy`].
+//!
+//! # Crate features
+//!
+//! - **std** (default) - [`Ulid::new`], the generators, [`SystemTime`]
+//!   conversions. Implies `alloc`.
+//! - **alloc** - `From<Ulid> for String`; the integrations that need
+//!   `String` or `Vec` build on it.
+//! - **uuid** - `From` conversions with `uuid::Uuid` (1.x), bit for bit,
+//!   and [`Ulid::to_uuid_v7`].
+//!
+//! Without `std` the crate is `no_std` and has no dependencies.
+//!
+//! [`SystemTime`]: https://doc.rust-lang.org/std/time/struct.SystemTime.html
+#![no_std]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
+
+mod base32;
+mod external;
+mod length_error;
+mod macros;
+mod parse_error;
+mod parts_error;
+mod time_bounds;
+mod ulid;
+mod uuid_v7;
+
+#[cfg(feature = "std")]
+mod generate_error;
+#[cfg(feature = "std")]
+mod generator;
+#[cfg(feature = "std")]
+mod monotonic;
+#[cfg(feature = "std")]
+mod shared_generator;
+#[cfg(feature = "std")]
+mod source;
+#[cfg(feature = "std")]
+mod system_time;
+
+pub use crate::base32::ENCODED_LEN;
+pub use crate::length_error::LengthError;
+pub use crate::parse_error::ParseError;
+pub use crate::parts_error::PartsError;
+pub use crate::ulid::Ulid;
+
+#[cfg(feature = "std")]
+pub use crate::{
+    generate_error::GenerateError,
+    generator::Generator,
+    shared_generator::SharedGenerator,
+    source::{Clock, Entropy, SystemClock, ThreadEntropy},
+};

@@ -1,0 +1,140 @@
+//! Where generators get the time and their randomness. Both are traits of
+//! our own, so tests can drive them and users can plug in any RNG (of any
+//! `rand` major version) without our API naming one.
+
+use std::time::SystemTime;
+
+use crate::Ulid;
+
+/// A source of the current time, in milliseconds since the Unix epoch.
+///
+/// Any `Fn() -> u64` is a clock, which is how tests drive a generator
+/// through the same millisecond, a clock that goes backwards, and so on.
+///
+/// # Example
+///
+/// ```
+/// use std::cell::Cell;
+/// use ulid_core::{Clock, Generator};
+///
+/// let now = Cell::new(1_000);
+/// let clock = || now.get();
+/// assert_eq!(clock.now_ms(), 1_000);
+///
+/// let mut ids = Generator::with_sources(clock, || 0u128);
+/// assert_eq!(ids.generate()?.timestamp_ms(), 1_000);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Clock {
+    /// Milliseconds since the Unix epoch. A generator rejects a value above
+    /// [`Ulid::MAX_TIMESTAMP_MS`] with an error.
+    fn now_ms(&self) -> u64;
+}
+
+impl<F: Fn() -> u64> Clock for F {
+    fn now_ms(&self) -> u64 {
+        self()
+    }
+}
+
+/// The system's wall clock ([`SystemTime::now`]), clamped to what a ULID
+/// can hold: before 1970 reads as 0.
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{Clock, SystemClock};
+///
+/// assert!(SystemClock.now_ms() > 1_600_000_000_000);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    #[inline]
+    fn now_ms(&self) -> u64 {
+        crate::system_time::timestamp_ms_of(SystemTime::now())
+    }
+}
+
+/// A source of random bits for new ULIDs.
+///
+/// Any `FnMut() -> u128` is an entropy source: adapt an RNG of your choice
+/// with `|| rng.random::<u128>()`. Generators keep the low 80 bits.
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{Entropy, Generator, Ulid};
+///
+/// let mut counter = 0u128;
+/// let entropy = move || {
+///     counter += 1;
+///     counter
+/// };
+/// let mut ids = Generator::with_sources(|| 5u64, entropy);
+/// assert_eq!(ids.generate()?, Ulid::from_parts(5, 1)?);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub trait Entropy {
+    /// Random bits: generators keep the low 80, so only those need to be
+    /// random.
+    fn random_bits(&mut self) -> u128;
+}
+
+impl<F: FnMut() -> u128> Entropy for F {
+    fn random_bits(&mut self) -> u128 {
+        self()
+    }
+}
+
+/// The thread-local CSPRNG of the `rand` crate (ChaCha12, seeded and
+/// periodically reseeded from the operating system). It asks the operating
+/// system for nothing per ID, which would cost ten times a whole
+/// generation.
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{Entropy, ThreadEntropy};
+///
+/// let (a, b) = (ThreadEntropy.random_bits(), ThreadEntropy.random_bits());
+/// assert_ne!(a, b);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ThreadEntropy;
+
+impl Entropy for ThreadEntropy {
+    #[inline]
+    fn random_bits(&mut self) -> u128 {
+        use rand::Rng as _;
+        let mut rng = rand::rng();
+        let high = u128::from(rng.next_u32() & 0xFFFF);
+        (high << 64) | u128::from(rng.next_u64())
+    }
+}
+
+impl Ulid {
+    /// A new ULID: the current time and 80 bits from the thread-local
+    /// CSPRNG ([`ThreadEntropy`]).
+    ///
+    /// Two calls in the same millisecond are ordered at random; use a
+    /// [`Generator`](crate::Generator) when each ID must sort after the
+    /// previous one.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    ///
+    /// let (a, b) = (Ulid::new(), Ulid::new());
+    /// assert_ne!(a, b);
+    /// assert!(b.timestamp_ms() >= a.timestamp_ms());
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn new() -> Ulid {
+        let random = ThreadEntropy.random_bits();
+        Ulid::from_parts_unchecked(SystemClock.now_ms(), random & Ulid::MAX_RANDOM)
+    }
+}
