@@ -7,10 +7,14 @@ use crate::Ulid;
 
 /// Milliseconds since the Unix epoch, clamped to what a ULID can hold: a
 /// time before 1970 gives 0, one after the year 10889 the largest timestamp.
+#[inline]
 pub(crate) fn timestamp_ms_of(time: SystemTime) -> u64 {
     match time.duration_since(UNIX_EPOCH) {
-        Ok(since) => u64::try_from(since.as_millis())
-            .unwrap_or(u64::MAX)
+        // u64 arithmetic: `Duration::as_millis` would go through u128.
+        Ok(since) => since
+            .as_secs()
+            .saturating_mul(1000)
+            .saturating_add(u64::from(since.subsec_millis()))
             .min(Ulid::MAX_TIMESTAMP_MS),
         Err(_) => 0,
     }

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Prints the ratio table of the last `cargo bench -p ulid-core` run.
+
+Reads criterion's estimates (median time per iteration) and divides each
+peer's time by ulid-core's in the same group: a ratio above 1 means
+ulid-core is faster. Usage: scripts/bench-table.py [TARGET_DIR]
+"""
+
+import json
+import os
+import sys
+from pathlib import Path
+
+OURS = "ulid-core"
+
+
+def median_ns(bench_dir: Path) -> float:
+    estimates = json.loads((bench_dir / "new" / "estimates.json").read_text())
+    return estimates["median"]["point_estimate"]
+
+
+def main() -> None:
+    target = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("CARGO_TARGET_DIR", "target"))
+    root = target / "criterion"
+    if not root.is_dir():
+        sys.exit(f"no criterion results under {root}: run `cargo bench -p ulid-core` first")
+    print("| operation | ulid-core | peer | peer time | peer / ulid-core |")
+    print("|---|---|---|---|---|")
+    for group in sorted(p for p in root.iterdir() if p.is_dir() and p.name != "report"):
+        times = {}
+        for estimates in group.rglob("new/estimates.json"):
+            bench_dir = estimates.parent.parent
+            name = bench_dir.relative_to(group).parts[0]
+            times[name] = median_ns(bench_dir)
+        if OURS not in times:
+            continue
+        ours = times.pop(OURS)
+        for peer, theirs in sorted(times.items()):
+            print(f"| {group.name} | {ours:.2f} ns | {peer} | {theirs:.2f} ns | {theirs / ours:.2f}x |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,3 @@
+fn main() {
+    let _ = ulid_core::ulid!("01ARZ3NDEKTSV4RRFFQ69G5FA");
+}
