@@ -10,6 +10,19 @@ use crate::parse_error::ParseError;
 /// Length of the ULID text form, in characters (and bytes: it is ASCII).
 pub const ENCODED_LEN: usize = 26;
 
+/// A regular expression that matches exactly the text [`Ulid::parse`]
+/// accepts: 26 characters, case-insensitive, no `I`, `L`, `O`, `U`, the
+/// first `0`-`7`. The JSON Schema and OpenAPI integrations publish it.
+///
+/// [`Ulid::parse`]: crate::Ulid::parse
+///
+/// # Example
+///
+/// ```
+/// assert_eq!(ulid_core::TEXT_PATTERN, "^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$");
+/// ```
+pub const TEXT_PATTERN: &str = "^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$";
+
 /// The Crockford base32 alphabet: digits and capitals without I, L, O, U.
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 

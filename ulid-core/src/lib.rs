@@ -71,6 +71,8 @@ mod length_error;
 mod macros;
 mod parse_error;
 mod parts_error;
+#[cfg(any(feature = "schemars", feature = "utoipa"))]
+mod schema_doc;
 mod time_bounds;
 mod ulid;
 mod uuid_v7;
@@ -88,11 +90,18 @@ mod source;
 #[cfg(feature = "std")]
 mod system_time;
 
-pub use crate::base32::ENCODED_LEN;
+pub use crate::base32::{ENCODED_LEN, TEXT_PATTERN};
 pub use crate::length_error::LengthError;
 pub use crate::parse_error::ParseError;
 pub use crate::parts_error::PartsError;
 pub use crate::ulid::Ulid;
+
+/// serde support: the impls on [`Ulid`] live in the crate root's trait
+/// impls; this module holds the one public helper they share.
+#[cfg(feature = "serde")]
+pub mod serde {
+    pub use crate::external::serde::UlidVisitor;
+}
 
 #[cfg(feature = "std")]
 pub use crate::{

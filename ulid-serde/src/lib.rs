@@ -1,14 +1,77 @@
-//! The ULID type for serde users.
+//! ULIDs in serde, bincode, JSON Schema and OpenAPI.
 //!
 //! ```
-//! let id = ulid_serde::Ulid::new();
-//! assert_eq!(id.to_string().len(), 26);
+//! use ulid_serde::Ulid;
+//!
+//! #[derive(serde::Serialize, serde::Deserialize, PartialEq, Debug)]
+//! struct User {
+//!     id: Ulid,
+//!     #[serde(with = "ulid_serde::as_uuid")]
+//!     legacy_id: Ulid,
+//! }
+//!
+//! let user = User { id: Ulid::new(), legacy_id: Ulid::new() };
+//! // JSON: the 26-character text (and a UUID string where asked for).
+//! let json = serde_json::to_string(&user)?;
+//! assert_eq!(serde_json::from_str::<User>(&json)?, user);
+//! // Binary formats: 16 raw bytes, not a 26-byte string.
+//! let bytes = postcard::to_allocvec(&user.id)?;
+//! assert_eq!(bytes.len(), 17); // a length byte and 16 bytes
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! This crate is the entry point for the serde ecosystem. It re-exports
-//! [`Ulid`] and will switch on `ulid-core`'s `serde`, `bincode`, `schemars`
-//! and `utoipa` impls and hold the `#[serde(with = "...")]` representation
-//! modules (text, bytes, UUID string, u128). That work is tracked in its own
-//! issue; today the crate only re-exports the type.
+//! # Overview
+//!
+//! This crate is the entry point for the serde ecosystem. It switches on
+//! the impls that live beside the type in `ulid-core` (Rust's orphan rule
+//! puts them there) and re-exports [`Ulid`]:
+//!
+//! - `Serialize`: the canonical 26-character string in human-readable
+//!   formats (JSON, TOML, YAML), the 16 big-endian bytes in binary ones
+//!   (bincode, postcard, CBOR, MessagePack);
+//! - `Deserialize`: a borrowed string without allocating, an owned string,
+//!   16 bytes, or a sequence of 16 integers. Errors say what was wrong:
+//!   `invalid ULID: invalid character 'L' at index 25 (0-based): …`.
+//!   Works without std and alloc.
+//!
+//! Representation modules for `#[serde(with = "...")]`, each with an
+//! `option` variant for `Option<Ulid>` and, with the `schemars` and `utoipa`
+//! features, `json_schema` and `openapi_schema` functions for
+//! `schema_with`, so a field documents the form it is really sent in:
+//!
+//! | module | JSON | postcard |
+//! |---|---|---|
+//! | (none: `Ulid` itself) | `"01ARZ3NDEKTSV4RRFFQ69G5FAV"` | 17 bytes |
+//! | [`as_text`] | `"01ARZ3NDEKTSV4RRFFQ69G5FAV"` | 27 bytes |
+//! | [`as_bytes`] | `[1,86,62,…]` (16 numbers) | 17 bytes |
+//! | [`as_uuid`] | `"01563e3a-b5d3-d676-4c61-efb99302bd5b"` | 37 bytes |
+//! | [`as_u128`] | `1777027686520646174104517696511196507` | up to 19 bytes |
+//!
+//! # Crate features
+//!
+//! - **std** (default) - `Ulid::new`, the generators, `std::error::Error`.
+//!   Without it the crate is `no_std` and needs no allocator.
+//! - **bincode** - bincode 2.x native `Encode`, `Decode`, `BorrowDecode` on
+//!   `Ulid` (16 bytes). bincode 3.0.0 on crates.io is an unmaintained
+//!   release that contains only a `compile_error!`, so 2.x is the one
+//!   supported.
+//! - **schemars** - schemars 1.x `JsonSchema` on `Ulid` (`type: string`,
+//!   `format: ulid`, length 26, a `pattern` that accepts exactly what the
+//!   parser accepts), and `json_schema` in every representation module.
+//! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema` on `Ulid` with the
+//!   same content, and `openapi_schema` in every representation module.
+#![no_std]
+
+#[cfg(feature = "std")]
+extern crate std;
+
+pub mod as_bytes;
+pub mod as_text;
+pub mod as_u128;
+pub mod as_uuid;
+mod repr;
+#[cfg(any(feature = "schemars", feature = "utoipa"))]
+mod schema;
+mod uuid_text;
 
 pub use ulid_core::Ulid;

@@ -1,0 +1,77 @@
+//! `#[serde(with = "ulid_serde::as_text")]`: always the 26-character text,
+//! even in binary formats (where `Ulid` itself writes 16 bytes).
+//!
+//! For a binary format read by tools that expect text, or a schema that
+//! must stay as it was.
+//!
+//! # Example
+//!
+//! ```
+//! use ulid_core::{ulid, Ulid};
+//!
+//! #[derive(serde::Serialize, serde::Deserialize)]
+//! struct Event {
+//!     #[serde(with = "ulid_serde::as_text")]
+//!     id: Ulid,
+//! }
+//!
+//! let event = Event { id: ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV") };
+//! let bytes = postcard::to_allocvec(&event)?;
+//! assert_eq!(bytes.len(), 27); // a length byte and 26 characters
+//! assert_eq!(postcard::from_bytes::<Event>(&bytes)?.id, event.id);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use serde::{Deserializer, Serializer};
+use ulid_core::serde::UlidVisitor;
+use ulid_core::{ENCODED_LEN, Ulid};
+
+use crate::repr::{Repr, serde_functions};
+
+pub(crate) struct Text;
+
+impl Repr for Text {
+    fn serialize<S: Serializer>(id: Ulid, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(id.encode(&mut [0; ENCODED_LEN]))
+    }
+
+    fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
+        deserializer.deserialize_str(UlidVisitor)
+    }
+}
+
+serde_functions!(
+    as_text,
+    Text,
+    "its 26-character text",
+    "\"01ARZ3NDEKTSV4RRFFQ69G5FAV\""
+);
+
+/// The JSON Schema of the text form (the same as `Ulid`'s), for
+/// `#[schemars(schema_with = "ulid_serde::as_text::json_schema")]`.
+///
+/// # Example
+///
+/// ```
+/// let schema = ulid_serde::as_text::json_schema(&mut schemars::SchemaGenerator::default());
+/// assert_eq!(schema.get("pattern").unwrap(), ulid_core::TEXT_PATTERN);
+/// ```
+#[cfg(feature = "schemars")]
+pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    <Ulid as schemars::JsonSchema>::json_schema(generator)
+}
+
+/// The OpenAPI schema of the text form (the same as `Ulid`'s), for
+/// `#[schema(schema_with = ulid_serde::as_text::openapi_schema)]`.
+///
+/// # Example
+///
+/// ```
+/// let json = serde_json::to_value(ulid_serde::as_text::openapi_schema())?;
+/// assert_eq!(json["format"], "ulid");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "utoipa")]
+pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    <Ulid as utoipa::PartialSchema>::schema()
+}

@@ -1,0 +1,121 @@
+//! `#[serde(with = "ulid_serde::as_uuid")]`: the hyphenated UUID string of
+//! the same 16 bytes (`01563e3a-b5d3-d676-4c61-efb99302bd5b`), in every
+//! format.
+//!
+//! For APIs and columns that already speak UUID. Written in lower case;
+//! read in either case; only the 36-character hyphenated form is accepted.
+//!
+//! # Example
+//!
+//! ```
+//! use ulid_core::{ulid, Ulid};
+//!
+//! #[derive(serde::Serialize, serde::Deserialize)]
+//! struct Event {
+//!     #[serde(with = "ulid_serde::as_uuid")]
+//!     id: Ulid,
+//! }
+//!
+//! let event = Event { id: ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV") };
+//! let json = serde_json::to_string(&event)?;
+//! assert_eq!(json, r#"{"id":"01563e3a-b5d3-d676-4c61-efb99302bd5b"}"#);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+use core::fmt;
+
+use serde::de::{self, Visitor};
+use serde::{Deserializer, Serializer};
+use ulid_core::Ulid;
+
+use crate::repr::{Repr, serde_functions};
+use crate::uuid_text;
+
+pub(crate) struct Uuid;
+
+impl Repr for Uuid {
+    fn serialize<S: Serializer>(id: Ulid, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(uuid_text::encode(id, &mut [0; uuid_text::LEN]))
+    }
+
+    fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
+        deserializer.deserialize_str(UuidVisitor)
+    }
+}
+
+struct UuidVisitor;
+
+impl Visitor<'_> for UuidVisitor {
+    type Value = Ulid;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a hyphenated UUID string")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<Ulid, E> {
+        uuid_text::decode(text).map_err(E::custom)
+    }
+}
+
+serde_functions!(
+    as_uuid,
+    Uuid,
+    "a hyphenated UUID string",
+    "\"01563e3a-b5d3-d676-4c61-efb99302bd5b\""
+);
+
+/// The hyphenated form, either case.
+#[cfg(any(feature = "schemars", feature = "utoipa"))]
+const PATTERN: &str =
+    "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
+
+#[cfg(any(feature = "schemars", feature = "utoipa"))]
+const DESCRIPTION: &str = "A ULID's 16 bytes as a hyphenated UUID string.";
+
+/// The JSON Schema of the UUID form (`format: uuid`), for
+/// `#[schemars(schema_with = "ulid_serde::as_uuid::json_schema")]`.
+///
+/// # Example
+///
+/// ```
+/// let schema = ulid_serde::as_uuid::json_schema(&mut schemars::SchemaGenerator::default());
+/// assert_eq!(schema.get("format").unwrap(), "uuid");
+/// ```
+#[cfg(feature = "schemars")]
+pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+    schemars::json_schema!({
+        "type": "string",
+        "format": "uuid",
+        "minLength": uuid_text::LEN,
+        "maxLength": uuid_text::LEN,
+        "pattern": PATTERN,
+        "description": DESCRIPTION,
+        "examples": ["01563e3a-b5d3-d676-4c61-efb99302bd5b"],
+    })
+}
+
+/// The OpenAPI schema of the UUID form (`format: uuid`), for
+/// `#[schema(schema_with = ulid_serde::as_uuid::openapi_schema)]`.
+///
+/// # Example
+///
+/// ```
+/// let json = serde_json::to_value(ulid_serde::as_uuid::openapi_schema())?;
+/// assert_eq!(json["format"], "uuid");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "utoipa")]
+pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    use utoipa::openapi::schema::{ObjectBuilder, SchemaFormat, Type};
+
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        // `KnownFormat::Uuid` exists only with utoipa's own `uuid` feature.
+        .format(Some(SchemaFormat::Custom("uuid".into())))
+        .min_length(Some(uuid_text::LEN))
+        .max_length(Some(uuid_text::LEN))
+        .pattern(Some(PATTERN))
+        .description(Some(DESCRIPTION))
+        .examples(["01563e3a-b5d3-d676-4c61-efb99302bd5b"])
+        .into()
+}

@@ -1,0 +1,94 @@
+//! `Ulid`'s serde impls at the token level (serde_test): what it writes in
+//! human-readable and binary formats, what it accepts, and its errors.
+
+use serde_test::{Configure, Token, assert_de_tokens, assert_de_tokens_error, assert_tokens};
+use ulid_core::{Ulid, ulid};
+
+const ID: Ulid = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+const TEXT: &str = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
+const BYTES: &[u8] = &[
+    1, 86, 62, 58, 181, 211, 214, 118, 76, 97, 239, 185, 147, 2, 189, 91,
+];
+
+#[test]
+fn human_readable_formats_get_the_text() {
+    assert_tokens(&ID.readable(), &[Token::Str(TEXT)]);
+}
+
+#[test]
+fn binary_formats_get_sixteen_bytes() {
+    assert_tokens(&ID.compact(), &[Token::Bytes(BYTES)]);
+}
+
+#[test]
+fn every_string_and_byte_form_is_accepted() {
+    for readable in [true, false] {
+        let tokens: [&[Token]; 6] = [
+            &[Token::BorrowedStr(TEXT)],
+            &[Token::String(TEXT)],
+            &[Token::Str("01arz3ndektsv4rrffq69g5fav")],
+            &[Token::BorrowedBytes(BYTES)],
+            &[Token::ByteBuf(BYTES)],
+            &[Token::Bytes(TEXT.as_bytes())],
+        ];
+        for tokens in tokens {
+            if readable {
+                assert_de_tokens(&ID.readable(), tokens);
+            } else {
+                assert_de_tokens(&ID.compact(), tokens);
+            }
+        }
+    }
+}
+
+#[test]
+fn a_sequence_of_sixteen_integers_is_accepted() {
+    let mut tokens = vec![Token::Seq { len: Some(16) }];
+    tokens.extend(BYTES.iter().map(|&b| Token::U8(b)));
+    tokens.push(Token::SeqEnd);
+    assert_de_tokens(&ID.compact(), &tokens);
+}
+
+#[test]
+fn errors_say_what_was_wrong() {
+    assert_de_tokens_error::<serde_test::Readable<Ulid>>(
+        &[Token::Str("8ZZZZZZZZZZZZZZZZZZZZZZZZZ")],
+        "invalid ULID: overflow: the first character must be 0-7, found '8'",
+    );
+    assert_de_tokens_error::<serde_test::Readable<Ulid>>(
+        &[Token::Str("01ARZ3NDEKTSV4RRFFQ69G5FAL")],
+        "invalid ULID: invalid character 'L' at index 25 (0-based): \
+         a ULID uses Crockford base32 (0-9 and A-Z without I, L, O, U)",
+    );
+    assert_de_tokens_error::<serde_test::Readable<Ulid>>(
+        &[Token::Str("01ARZ3NDEKTSV4RRFFQ69G5FA")],
+        "invalid ULID: invalid length: a ULID is 26 characters, found 25",
+    );
+    assert_de_tokens_error::<serde_test::Compact<Ulid>>(
+        &[Token::Bytes(&BYTES[..15])],
+        "invalid length 15, expected 16 bytes (or 26 bytes of text)",
+    );
+    assert_de_tokens_error::<serde_test::Compact<Ulid>>(
+        &[Token::I32(7)],
+        "invalid type: integer `7`, expected a ULID: 26 Crockford base32 characters or 16 bytes",
+    );
+}
+
+#[test]
+fn a_sequence_of_the_wrong_length_is_an_error() {
+    let mut short = vec![Token::Seq { len: Some(15) }];
+    short.extend(BYTES[..15].iter().map(|&b| Token::U8(b)));
+    short.push(Token::SeqEnd);
+    assert_de_tokens_error::<serde_test::Compact<Ulid>>(
+        &short,
+        "invalid length 15, expected 16 bytes",
+    );
+
+    let mut long = vec![Token::Seq { len: Some(18) }];
+    long.extend(BYTES.iter().chain(&[0, 0]).map(|&b| Token::U8(b)));
+    long.push(Token::SeqEnd);
+    assert_de_tokens_error::<serde_test::Compact<Ulid>>(
+        &long,
+        "invalid length 18, expected 16 bytes",
+    );
+}
