@@ -6,7 +6,7 @@ use std::vec::Vec;
 
 use crate::Ulid;
 use crate::generate_error::GenerateError;
-use crate::monotonic::Monotonic;
+use crate::monotonic::{self, Step};
 use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 
 /// Makes strictly increasing ULIDs, as SPEC.md and the ULID specification
@@ -31,7 +31,10 @@ use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 #[derive(Debug)]
 pub struct Generator<C = SystemClock, E = ThreadEntropy> {
     clock: C,
-    state: Monotonic<E>,
+    entropy: E,
+    /// The last ID made; [`Ulid::NIL`] before the first.
+    last: Ulid,
+    step: Step,
 }
 
 impl Generator {
@@ -72,7 +75,9 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     pub const fn with_sources(clock: C, entropy: E) -> Self {
         Generator {
             clock,
-            state: Monotonic::new(entropy),
+            entropy,
+            last: Ulid::NIL,
+            step: Step::One,
         }
     }
 
@@ -92,7 +97,7 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// ```
     #[must_use]
     pub fn with_random_increments(mut self) -> Self {
-        self.state.use_random_steps();
+        self.step = Step::Random;
         self
     }
 
@@ -115,7 +120,12 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// ```
     #[inline]
     pub fn generate(&mut self) -> Result<Ulid, GenerateError> {
-        self.state.next(self.clock.now_ms())
+        let entropy = &mut self.entropy;
+        let next = monotonic::successor(self.last, self.clock.now_ms(), self.step, || {
+            entropy.random_bits()
+        })?;
+        self.last = next;
+        Ok(next)
     }
 
     /// Fills `out` with strictly increasing ULIDs, for a batch insert: one
@@ -137,7 +147,11 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn fill(&mut self, out: &mut [Ulid]) -> Result<(), GenerateError> {
-        self.state.fill(self.clock.now_ms(), out)
+        let entropy = &mut self.entropy;
+        let now_ms = self.clock.now_ms();
+        self.last =
+            monotonic::fill_after(self.last, now_ms, self.step, || entropy.random_bits(), out)?;
+        Ok(())
     }
 
     /// `count` strictly increasing ULIDs, as [`fill`](Self::fill).
@@ -173,6 +187,6 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// ```
     #[must_use]
     pub const fn last(&self) -> Option<Ulid> {
-        self.state.last()
+        monotonic::shown(self.last)
     }
 }

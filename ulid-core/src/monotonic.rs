@@ -1,14 +1,13 @@
-//! The monotonic step both generators share: same millisecond (or a clock
-//! that went backwards) gives the last ID plus an increment; a later
+//! The monotonic step both generators share: the same millisecond (or a
+//! clock that went backwards) gives the last ID plus an increment; a later
 //! millisecond gives fresh randomness.
 
 use crate::Ulid;
 use crate::generate_error::GenerateError;
-use crate::source::Entropy;
 
 /// How far one ID in a millisecond is from the previous one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Step {
+pub(crate) enum Step {
     /// +1, as SPEC.md and the ULID specification describe.
     One,
     /// 1 to 2^32, drawn from the entropy source: neighbours are not
@@ -17,70 +16,59 @@ enum Step {
     Random,
 }
 
-/// The state of a monotonic generator, without its clock.
-#[derive(Debug)]
-pub(crate) struct Monotonic<E> {
-    entropy: E,
-    /// `None` until the first ID, so that the first one always draws fresh
-    /// randomness, even from a clock that reads 0.
-    last: Option<Ulid>,
+/// The ID that follows `last` for a clock reading of `now_ms`. `draw` gives
+/// random bits; it is called at most once, and only when they are needed
+/// (a new millisecond, or a random step).
+///
+/// A generator starts from [`Ulid::NIL`], so any clock after 1970-01-01
+/// 00:00:00.000 draws fresh randomness for the first ID.
+#[inline]
+pub(crate) fn successor(
+    last: Ulid,
+    now_ms: u64,
     step: Step,
+    draw: impl FnOnce() -> u128,
+) -> Result<Ulid, GenerateError> {
+    if now_ms > Ulid::MAX_TIMESTAMP_MS {
+        return Err(GenerateError::clock_out_of_range(now_ms));
+    }
+    if now_ms > last.timestamp_ms() {
+        return Ok(Ulid::from_parts_unchecked(
+            now_ms,
+            draw() & Ulid::MAX_RANDOM,
+        ));
+    }
+    // Same millisecond, or the clock went backwards: keep the last
+    // timestamp so the sequence stays strictly increasing.
+    let increment = match step {
+        Step::One => 1,
+        Step::Random => 1 + (draw() & u128::from(u32::MAX)),
+    };
+    last.checked_add_random(increment)
+        .ok_or(GenerateError::overflow(last.timestamp_ms()))
 }
 
-impl<E: Entropy> Monotonic<E> {
-    pub(crate) const fn new(entropy: E) -> Self {
-        Monotonic {
-            entropy,
-            last: None,
-            step: Step::One,
-        }
+/// Fills `out` with the IDs that follow `last`, all for one clock reading,
+/// and returns the last of them (`last` itself for an empty `out`).
+pub(crate) fn fill_after(
+    mut last: Ulid,
+    now_ms: u64,
+    step: Step,
+    mut draw: impl FnMut() -> u128,
+    out: &mut [Ulid],
+) -> Result<Ulid, GenerateError> {
+    for slot in out {
+        last = successor(last, now_ms, step, &mut draw)?;
+        *slot = last;
     }
+    Ok(last)
+}
 
-    pub(crate) fn use_random_steps(&mut self) {
-        self.step = Step::Random;
-    }
-
-    pub(crate) const fn last(&self) -> Option<Ulid> {
-        self.last
-    }
-
-    /// The next ID for a clock reading of `now_ms`. The state changes only
-    /// on success.
-    #[inline]
-    pub(crate) fn next(&mut self, now_ms: u64) -> Result<Ulid, GenerateError> {
-        if now_ms > Ulid::MAX_TIMESTAMP_MS {
-            return Err(GenerateError::clock_out_of_range(now_ms));
-        }
-        let next = match self.last {
-            // Same millisecond, or the clock went backwards: keep the last
-            // timestamp so the sequence stays strictly increasing.
-            Some(last) if now_ms <= last.timestamp_ms() => {
-                let step = match self.step {
-                    Step::One => 1,
-                    Step::Random => 1 + (self.entropy.random_bits() & u128::from(u32::MAX)),
-                };
-                last.checked_add_random(step)
-                    .ok_or(GenerateError::overflow(last.timestamp_ms()))?
-            }
-            _ => Ulid::from_parts_unchecked(now_ms, self.entropy.random_bits() & Ulid::MAX_RANDOM),
-        };
-        self.last = Some(next);
-        Ok(next)
-    }
-
-    /// Fills `out` with strictly increasing IDs for one clock reading. On
-    /// error the state is as before the call.
-    pub(crate) fn fill(&mut self, now_ms: u64, out: &mut [Ulid]) -> Result<(), GenerateError> {
-        let before = self.last;
-        for slot in out {
-            match self.next(now_ms) {
-                Ok(id) => *slot = id,
-                Err(err) => {
-                    self.last = before;
-                    return Err(err);
-                }
-            }
-        }
-        Ok(())
+/// What a generator shows as its last ID: `None` before the first.
+pub(crate) const fn shown(last: Ulid) -> Option<Ulid> {
+    if last.to_u128() == 0 {
+        None
+    } else {
+        Some(last)
     }
 }

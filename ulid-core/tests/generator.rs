@@ -177,3 +177,38 @@ fn four_threads_share_one_generator() {
     let distinct: HashSet<Ulid> = sequences.iter().flatten().copied().collect();
     assert_eq!(distinct.len(), 4 * PER_THREAD);
 }
+
+/// A batch from a shared generator is claimed whole: in the sorted union of
+/// every thread's batches, each batch is one unbroken run of +1 steps.
+#[test]
+fn shared_batches_are_never_interleaved() {
+    let ids = SharedGenerator::new();
+    let batches: Vec<Vec<Ulid>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..4)
+            .map(|_| {
+                scope.spawn(|| {
+                    (0..200)
+                        .map(|_| ids.generate_batch(50).unwrap())
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    let mut all: Vec<Ulid> = batches.iter().flatten().copied().collect();
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), 4 * 200 * 50);
+    for batch in &batches {
+        assert!(
+            batch
+                .windows(2)
+                .all(|pair| pair[0].increment() == Some(pair[1]))
+        );
+        let start = all.binary_search(&batch[0]).unwrap();
+        assert_eq!(&all[start..start + batch.len()], batch.as_slice());
+    }
+}
