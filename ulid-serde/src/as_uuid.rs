@@ -29,13 +29,13 @@ use serde::{Deserializer, Serializer};
 use ulid_core::Ulid;
 
 use crate::repr::{Repr, serde_functions};
-use crate::uuid_text;
+use ulid_core::UUID_TEXT_LEN;
 
 pub(crate) struct Uuid;
 
 impl Repr for Uuid {
     fn serialize<S: Serializer>(id: Ulid, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(uuid_text::encode(id, &mut [0; uuid_text::LEN]))
+        serializer.serialize_str(id.encode_uuid(&mut [0; UUID_TEXT_LEN]))
     }
 
     fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
@@ -53,7 +53,7 @@ impl Visitor<'_> for UuidVisitor {
     }
 
     fn visit_str<E: de::Error>(self, text: &str) -> Result<Ulid, E> {
-        uuid_text::decode(text).map_err(E::custom)
+        Ulid::parse_uuid(text).map_err(E::custom)
     }
 }
 
@@ -86,8 +86,8 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
     schemars::json_schema!({
         "type": "string",
         "format": "uuid",
-        "minLength": uuid_text::LEN,
-        "maxLength": uuid_text::LEN,
+        "minLength": UUID_TEXT_LEN,
+        "maxLength": UUID_TEXT_LEN,
         "pattern": PATTERN,
         "description": DESCRIPTION,
         "examples": ["01563e3a-b5d3-d676-4c61-efb99302bd5b"],
@@ -112,8 +112,8 @@ pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schem
         .schema_type(Type::String)
         // `KnownFormat::Uuid` exists only with utoipa's own `uuid` feature.
         .format(Some(SchemaFormat::Custom("uuid".into())))
-        .min_length(Some(uuid_text::LEN))
-        .max_length(Some(uuid_text::LEN))
+        .min_length(Some(UUID_TEXT_LEN))
+        .max_length(Some(UUID_TEXT_LEN))
         .pattern(Some(PATTERN))
         .description(Some(DESCRIPTION))
         .examples(["01563e3a-b5d3-d676-4c61-efb99302bd5b"])

@@ -72,6 +72,5 @@ pub mod as_uuid;
 mod repr;
 #[cfg(any(feature = "schemars", feature = "utoipa"))]
 mod schema;
-mod uuid_text;
 
 pub use ulid_core::Ulid;
