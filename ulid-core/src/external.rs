@@ -8,6 +8,18 @@ mod bincode;
 mod schemars;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
+#[cfg(feature = "sqlx-mysql")]
+mod sqlx_mysql;
+#[cfg(feature = "sqlx-postgres")]
+mod sqlx_postgres;
+#[cfg(feature = "sqlx-sqlite")]
+mod sqlx_sqlite;
+#[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-mysql",
+    feature = "sqlx-sqlite"
+))]
+mod sqlx_text;
 #[cfg(feature = "utoipa")]
 mod utoipa;
 #[cfg(feature = "uuid")]

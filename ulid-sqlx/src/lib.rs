@@ -1,15 +1,77 @@
-//! The ULID type for sqlx users.
-//!
-//! ```
-//! let id = ulid_sqlx::Ulid::new();
-//! assert_eq!(id.to_bytes().len(), 16);
-//! ```
-//!
-//! This crate is the entry point for sqlx. It re-exports [`Ulid`] and will
-//! switch on `ulid-core`'s sqlx impls for PostgreSQL, MariaDB/MySQL and
-//! SQLite (features `postgres`, `mysql`, `sqlite`) and hold the helpers that
-//! are not impls on `Ulid`: time-range filters, keyset pagination. That
-//! work is tracked in its own issue; today the crate only re-exports the
+//! ULIDs in sqlx on PostgreSQL, MariaDB/MySQL and SQLite, with no wrapper
 //! type.
+//!
+//! ```
+//! # async fn demo() -> Result<(), sqlx::Error> {
+//! use sqlx::{Connection, SqliteConnection};
+//! use ulid_sqlx::Ulid;
+//!
+//! let mut db = SqliteConnection::connect("sqlite::memory:").await?;
+//! sqlx::query("CREATE TABLE users (id BLOB PRIMARY KEY, name TEXT NOT NULL)")
+//!     .execute(&mut db)
+//!     .await?;
+//! let id = Ulid::new();
+//! sqlx::query("INSERT INTO users (id, name) VALUES (?, ?)")
+//!     .bind(id)
+//!     .bind("Ada")
+//!     .execute(&mut db)
+//!     .await?;
+//! let (read,): (Ulid,) = sqlx::query_as("SELECT id FROM users").fetch_one(&mut db).await?;
+//! assert_eq!(read, id);
+//! # Ok(())
+//! # }
+//! # tokio::runtime::Runtime::new().unwrap().block_on(demo()).unwrap();
+//! ```
+//!
+//! # Overview
+//!
+//! This crate is the entry point for sqlx users. Its features switch on
+//! the `Type`, `Encode` and `Decode` impls that live beside the type in
+//! `ulid-core` (Rust's orphan rule puts them there), and it re-exports
+//! [`Ulid`], so `Ulid` works directly in `query`, `query_as`, binds and
+//! `#[derive(sqlx::FromRow)]`, and `Option<Ulid>` maps `NULL`.
+//!
+//! | Rust | PostgreSQL | MariaDB/MySQL | SQLite |
+//! |---|---|---|---|
+//! | `Ulid` (written) | `uuid` | `BINARY(16)` | 16-byte `BLOB` |
+//! | `Ulid` (also read from) | `text`, `varchar`, `char(26)` | `CHAR(26)`, `VARCHAR`, `BLOB`, `TEXT` | 26-character `TEXT` |
+//! | `Vec<Ulid>`, `&[Ulid]` | `uuid[]` (`= ANY($1)`) | — | — |
+//! | `sqlx::types::Text<Ulid>` | `text` | `CHAR(26)` | `TEXT` |
+//!
+//! Why these: the 16 big-endian bytes sort exactly like the ULID (and like
+//! its time), so a primary key stays append-mostly; PostgreSQL's `uuid` is
+//! those 16 bytes with native indexing and a readable `::text`; MariaDB's
+//! `BINARY(16)` and SQLite's `BLOB` compare bytewise. Text storage
+//! (`Text<Ulid>`) costs 26 bytes instead of 16 but reads well in a SQL
+//! console; it sorts the same.
+//!
+//! Decoding is strict: a 15-byte blob, a text that is not a ULID or an
+//! incompatible column type is an error that says what was found, never a
+//! panic: `cannot decode a ULID from a BLOB value: expected 16 bytes for a
+//! ULID, found 15`.
+//!
+//! Helpers that are not impls on `Ulid`:
+//!
+//! - [`push_time_range`]: `column BETWEEN $min AND $max` for the IDs made
+//!   in a time interval (a range scan on the primary key);
+//! - [`Keyset`]: keyset pagination by ULID, with the cursor in text form.
+//!
+//! `#[sqlx(transparent)]` newtypes (`struct UserId(Ulid)`) work as for any
+//! sqlx type. With the query macros, override the column type:
+//! `sqlx::query_as!(User, r#"SELECT id as "id: Ulid", name FROM users"#)`.
+//!
+//! # Crate features
+//!
+//! - **postgres** - `Ulid` as `uuid` (and `uuid[]`) on PostgreSQL.
+//! - **mysql** - `Ulid` as `BINARY(16)` on MariaDB/MySQL.
+//! - **sqlite** - `Ulid` as a 16-byte `BLOB` on SQLite. Whether SQLite is
+//!   bundled is up to your own `sqlx` features.
+//!
+//! Supported: sqlx 0.9 (Rust 1.94 or newer).
 
+mod keyset;
+mod time_range;
+
+pub use keyset::Keyset;
+pub use time_range::push_time_range;
 pub use ulid_core::Ulid;

@@ -1,0 +1,56 @@
+//! Filtering a ULID key by creation time.
+
+use std::ops::RangeInclusive;
+
+use sqlx_core::database::Database;
+use sqlx_core::encode::Encode;
+use sqlx_core::query_builder::QueryBuilder;
+use sqlx_core::types::Type;
+use ulid_core::Ulid;
+
+/// Pushes `column BETWEEN <min> AND <max>` and binds the two bounds: the
+/// IDs made in `range` (from [`Ulid::range_ms`] or [`Ulid::range_datetime`],
+/// both ends included). Because a ULID begins with its timestamp, this is a
+/// range scan on the key's index, with no separate `created_at` column.
+///
+/// With plain queries, bind the bounds yourself:
+/// `WHERE id BETWEEN $1 AND $2` (PostgreSQL) or `BETWEEN ? AND ?`, binding
+/// `*range.start()` and `*range.end()`.
+///
+/// # Example
+///
+/// ```
+/// # async fn demo() -> Result<(), sqlx::Error> {
+/// use std::time::{Duration, SystemTime};
+/// use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection};
+/// use ulid_sqlx::Ulid;
+///
+/// let mut db = SqliteConnection::connect("sqlite::memory:").await?;
+/// sqlx::query("CREATE TABLE events (id BLOB PRIMARY KEY)").execute(&mut db).await?;
+/// let now = SystemTime::now();
+/// for id in [Ulid::min_at_datetime(now - Duration::from_secs(7200)), Ulid::new()] {
+///     sqlx::query("INSERT INTO events (id) VALUES (?)").bind(id).execute(&mut db).await?;
+/// }
+///
+/// let last_hour = Ulid::range_datetime(now - Duration::from_secs(3600), now + Duration::from_secs(1));
+/// let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM events WHERE ");
+/// ulid_sqlx::push_time_range(&mut query, "id", last_hour);
+/// let recent: Vec<(Ulid,)> = query.build_query_as().fetch_all(&mut db).await?;
+/// assert_eq!(recent.len(), 1);
+/// # Ok(())
+/// # }
+/// # tokio::runtime::Runtime::new().unwrap().block_on(demo()).unwrap();
+/// ```
+pub fn push_time_range<DB>(query: &mut QueryBuilder<DB>, column: &str, range: RangeInclusive<Ulid>)
+where
+    DB: Database,
+    Ulid: for<'t> Encode<'t, DB> + Type<DB>,
+{
+    let (start, end) = range.into_inner();
+    query
+        .push(column)
+        .push(" BETWEEN ")
+        .push_bind(start)
+        .push(" AND ")
+        .push_bind(end);
+}
