@@ -21,7 +21,9 @@ async fn table(db: &mut SqliteConnection) {
 async fn round_trip_with_null() {
     let mut db = memory().await;
     table(&mut db).await;
-    let (id, parent) = (Ulid::new(), Ulid::new());
+    // In order, so that ORDER BY id lists `id` first.
+    let ids = ulid_core::Generator::new().generate_batch(2).unwrap();
+    let (id, parent) = (ids[0], ids[1]);
     sqlx::query("INSERT INTO items (id, parent) VALUES (?, ?), (?, ?)")
         .bind(id)
         .bind(Some(parent))

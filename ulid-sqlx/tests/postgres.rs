@@ -1,0 +1,234 @@
+//! `Ulid` in sqlx on a live PostgreSQL (127.0.0.1:5432 unless
+//! `ULID_TEST_POSTGRES_URL` says otherwise). Each test has its own
+//! connection and temporary table, so the tests run in parallel.
+
+mod common;
+
+use sqlx::types::Text;
+use sqlx::{PgConnection, Postgres, QueryBuilder, Row};
+use ulid_sqlx::{Keyset, Ulid};
+
+async fn table(db: &mut PgConnection) {
+    sqlx::query("CREATE TEMPORARY TABLE items (id uuid PRIMARY KEY, parent uuid, label text)")
+        .execute(db)
+        .await
+        .unwrap();
+}
+
+#[tokio::test]
+async fn round_trip_with_null() {
+    let mut db = common::postgres().await;
+    table(&mut db).await;
+    // In order, so that ORDER BY id lists `id` first.
+    let ids = ulid_core::Generator::new().generate_batch(2).unwrap();
+    let (id, parent) = (ids[0], ids[1]);
+    sqlx::query("INSERT INTO items (id, parent) VALUES ($1, $2), ($3, $4)")
+        .bind(id)
+        .bind(Some(parent))
+        .bind(parent)
+        .bind(None::<Ulid>)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let rows: Vec<(Ulid, Option<Ulid>)> = sqlx::query_as("SELECT id, parent FROM items ORDER BY id")
+        .fetch_all(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(rows, [(id, Some(parent)), (parent, None)]);
+    let err = sqlx::query_scalar::<_, Ulid>("SELECT parent FROM items WHERE id = $1")
+        .bind(parent)
+        .fetch_one(&mut db)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("unexpected null"), "{err}");
+}
+
+#[tokio::test]
+async fn stored_as_a_uuid_of_the_same_bytes() {
+    let mut db = common::postgres().await;
+    table(&mut db).await;
+    let id = Ulid::new();
+    sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+    let row = sqlx::query("SELECT id::text, upper(encode(uuid_send(id), 'hex')) FROM items")
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(row.get::<String, _>(0), id.encode_uuid(&mut [0; ulid_core::UUID_TEXT_LEN]));
+    assert_eq!(row.get::<String, _>(1), common::hex(&id.to_bytes()));
+}
+
+#[tokio::test]
+async fn the_text_protocol_decodes_too() {
+    let mut db = common::postgres().await;
+    table(&mut db).await;
+    let id = Ulid::new();
+    sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+    // raw_sql uses the simple query protocol: every value comes as text.
+    let row = sqlx::raw_sql("SELECT id FROM items").fetch_one(&mut db).await.unwrap();
+    assert_eq!(row.get::<Ulid, _>(0), id);
+}
+
+#[tokio::test]
+async fn arrays_bind_to_any() {
+    let mut db = common::postgres().await;
+    table(&mut db).await;
+    let ids = common::in_time_order();
+    for id in &ids {
+        sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+    }
+    let wanted = vec![ids[1], ids[4], ids[8]];
+    let found: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items WHERE id = ANY($1) ORDER BY id")
+        .bind(&wanted)
+        .fetch_all(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(found, wanted);
+    let found: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items WHERE id = ANY($1) ORDER BY id")
+        .bind(&wanted[..2])
+        .fetch_all(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(found, wanted[..2]);
+    let all: Vec<Ulid> = sqlx::query_scalar("SELECT array_agg(id ORDER BY id) FROM items")
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(all, ids);
+}
+
+#[tokio::test]
+async fn text_columns_and_sqlx_text() {
+    let mut db = common::postgres().await;
+    sqlx::query("CREATE TEMPORARY TABLE texts (id text PRIMARY KEY, fixed char(26))")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let id = Ulid::new();
+    sqlx::query("INSERT INTO texts (id, fixed) VALUES ($1, $2)")
+        .bind(Text(id))
+        .bind(Text(id))
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let row = sqlx::query("SELECT id, fixed, length(id) FROM texts").fetch_one(&mut db).await.unwrap();
+    assert_eq!(row.get::<String, _>(0), id.to_string());
+    assert_eq!(row.get::<i32, _>(2), 26);
+    assert_eq!(row.get::<Text<Ulid>, _>(0).0, id);
+    assert_eq!(row.get::<Ulid, _>(0), id);
+    assert_eq!(row.get::<Ulid, _>(1), id);
+}
+
+#[tokio::test]
+async fn order_by_id_is_time_order() {
+    let mut db = common::postgres().await;
+    table(&mut db).await;
+    let ids = common::in_time_order();
+    for id in common::scrambled(&ids) {
+        sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+    }
+    let sorted: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items ORDER BY id")
+        .fetch_all(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(sorted, ids);
+}
+
+#[tokio::test]
+async fn time_range_and_pagination() {
+    let mut db = common::postgres().await;
+    table(&mut db).await;
+    let ids = common::in_time_order();
+    for id in common::scrambled(&ids) {
+        sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+    }
+    let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
+    let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM items WHERE ");
+    ulid_sqlx::push_time_range(&mut query, "id", range.clone());
+    query.push(" ORDER BY id");
+    let found: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
+    assert_eq!(found, ids[2..=5]);
+    let plain: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items WHERE id BETWEEN $1 AND $2 ORDER BY id")
+        .bind(range.start())
+        .bind(range.end())
+        .fetch_all(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(plain, found);
+
+    let mut pages = Vec::new();
+    let mut cursor = None;
+    loop {
+        let page = Keyset::from_cursor(cursor.as_deref(), 4).unwrap();
+        let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM items WHERE ");
+        page.push_condition(&mut query, "id");
+        page.push_order_and_limit(&mut query, "id");
+        let ids: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
+        cursor = page.next_cursor(&ids);
+        pages.push(ids);
+        if cursor.is_none() {
+            break;
+        }
+    }
+    assert_eq!(pages, [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]);
+}
+
+#[tokio::test]
+async fn bad_stored_values_are_precise_errors() {
+    let mut db = common::postgres().await;
+    let err = sqlx::query_scalar::<_, Ulid>("SELECT 'not a ulid'::text")
+        .fetch_one(&mut db)
+        .await
+        .unwrap_err();
+    assert!(
+        err.to_string().contains("cannot decode a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1"),
+        "{err}"
+    );
+    let err = sqlx::query_scalar::<_, Ulid>("SELECT '\\x0102'::bytea")
+        .fetch_one(&mut db)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("mismatched types"), "{err}");
+    let err = sqlx::query_scalar::<_, Ulid>("SELECT 42")
+        .fetch_one(&mut db)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("mismatched types"), "{err}");
+    // A malformed UUID string is PostgreSQL's own error on the way in.
+    let err = sqlx::query("SELECT 'not-a-uuid'::uuid").execute(&mut db).await.unwrap_err();
+    assert!(err.to_string().contains("invalid input syntax for type uuid"), "{err}");
+}
+
+#[derive(Debug, PartialEq, Eq, Clone, Copy, sqlx::Type)]
+#[sqlx(transparent)]
+struct ItemId(Ulid);
+
+#[derive(Debug, PartialEq, sqlx::FromRow)]
+struct Item {
+    id: ItemId,
+    parent: Option<ItemId>,
+    label: Option<String>,
+}
+
+#[tokio::test]
+async fn from_row_and_transparent_newtypes() {
+    let mut db = common::postgres().await;
+    table(&mut db).await;
+    let item = Item {
+        id: ItemId(Ulid::new()),
+        parent: None,
+        label: Some("first".into()),
+    };
+    sqlx::query("INSERT INTO items (id, parent, label) VALUES ($1, $2, $3)")
+        .bind(item.id)
+        .bind(item.parent)
+        .bind(&item.label)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let read: Item = sqlx::query_as("SELECT id, parent, label FROM items WHERE id = $1")
+        .bind(item.id)
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(read, item);
+}
