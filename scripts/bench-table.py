@@ -19,6 +19,14 @@ def median_ns(bench_dir: Path) -> float:
     return estimates["median"]["point_estimate"]
 
 
+def human(ns: float) -> str:
+    """A time with a unit that keeps it short."""
+    for unit, scale in (("s", 1e9), ("ms", 1e6), ("µs", 1e3)):
+        if ns >= scale:
+            return f"{ns / scale:.2f} {unit}"
+    return f"{ns:.2f} ns"
+
+
 def main() -> None:
     target = Path(sys.argv[1] if len(sys.argv) > 1 else os.environ.get("CARGO_TARGET_DIR", "target"))
     root = target / "criterion"
@@ -36,7 +44,7 @@ def main() -> None:
             continue
         ours = times.pop(OURS)
         for peer, theirs in sorted(times.items()):
-            print(f"| {group.name} | {ours:.2f} ns | {peer} | {theirs:.2f} ns | {theirs / ours:.2f}x |")
+            print(f"| {group.name} | {human(ours)} | {peer} | {human(theirs)} | {theirs / ours:.2f}x |")
 
 
 if __name__ == "__main__":

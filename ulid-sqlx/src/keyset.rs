@@ -34,7 +34,7 @@ use ulid_core::{ParseError, Ulid};
 /// }
 ///
 /// let mut cursor: Option<String> = None;
-/// let mut seen = Vec::new();
+/// let mut seen: Vec<Ulid> = Vec::new();
 /// loop {
 ///     let page = Keyset::from_cursor(cursor.as_deref(), 2)?;
 ///     let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM items WHERE ");

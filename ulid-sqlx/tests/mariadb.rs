@@ -32,10 +32,11 @@ async fn round_trip_with_null() {
         .execute(&mut db)
         .await
         .unwrap();
-    let rows: Vec<(Ulid, Option<Ulid>)> = sqlx::query_as("SELECT id, parent FROM items ORDER BY id")
-        .fetch_all(&mut db)
-        .await
-        .unwrap();
+    let rows: Vec<(Ulid, Option<Ulid>)> =
+        sqlx::query_as("SELECT id, parent FROM items ORDER BY id")
+            .fetch_all(&mut db)
+            .await
+            .unwrap();
     assert_eq!(rows, [(id, Some(parent)), (parent, None)]);
     let err = sqlx::query_scalar::<_, Ulid>("SELECT parent FROM items WHERE id = ?")
         .bind(parent)
@@ -50,8 +51,15 @@ async fn stored_as_sixteen_spec_bytes() {
     let mut db = common::mariadb().await;
     table(&mut db).await;
     let id = Ulid::new();
-    sqlx::query("INSERT INTO items (id) VALUES (?)").bind(id).execute(&mut db).await.unwrap();
-    let row = sqlx::query("SELECT HEX(id), LENGTH(id) FROM items").fetch_one(&mut db).await.unwrap();
+    sqlx::query("INSERT INTO items (id) VALUES (?)")
+        .bind(id)
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let row = sqlx::query("SELECT HEX(id), LENGTH(id) FROM items")
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
     assert_eq!(row.get::<String, _>(0), common::hex(&id.to_bytes()));
     assert_eq!(row.get::<i64, _>(1), 16);
 }
@@ -70,7 +78,10 @@ async fn text_columns_and_sqlx_text() {
         .execute(&mut db)
         .await
         .unwrap();
-    let row = sqlx::query("SELECT id, other, CHAR_LENGTH(id) FROM texts").fetch_one(&mut db).await.unwrap();
+    let row = sqlx::query("SELECT id, other, CHAR_LENGTH(id) FROM texts")
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
     assert_eq!(row.get::<String, _>(0), id.to_string());
     assert_eq!(row.get::<i64, _>(2), 26);
     assert_eq!(row.get::<Text<Ulid>, _>(0).0, id);
@@ -84,7 +95,11 @@ async fn order_by_id_is_time_order() {
     table(&mut db).await;
     let ids = common::in_time_order();
     for id in common::scrambled(&ids) {
-        sqlx::query("INSERT INTO items (id) VALUES (?)").bind(id).execute(&mut db).await.unwrap();
+        sqlx::query("INSERT INTO items (id) VALUES (?)")
+            .bind(id)
+            .execute(&mut db)
+            .await
+            .unwrap();
     }
     let sorted: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items ORDER BY id")
         .fetch_all(&mut db)
@@ -99,7 +114,11 @@ async fn time_range_and_pagination() {
     table(&mut db).await;
     let ids = common::in_time_order();
     for id in common::scrambled(&ids) {
-        sqlx::query("INSERT INTO items (id) VALUES (?)").bind(id).execute(&mut db).await.unwrap();
+        sqlx::query("INSERT INTO items (id) VALUES (?)")
+            .bind(id)
+            .execute(&mut db)
+            .await
+            .unwrap();
     }
     let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
     let mut query = QueryBuilder::<MySql>::new("SELECT id FROM items WHERE ");
@@ -122,7 +141,10 @@ async fn time_range_and_pagination() {
             break;
         }
     }
-    assert_eq!(pages, [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]);
+    assert_eq!(
+        pages,
+        [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]
+    );
 }
 
 #[tokio::test]
@@ -132,30 +154,29 @@ async fn bad_stored_values_are_precise_errors() {
         .execute(&mut db)
         .await
         .unwrap();
-    sqlx::query("INSERT INTO bad VALUES (UNHEX('000102030405060708090A0B0C0D0E'), 'not a ulid', 42)")
-        .execute(&mut db)
-        .await
-        .unwrap();
-    let decode = |column: &'static str| {
-        let sql = match column {
-            "short" => "SELECT short FROM bad",
-            "word" => "SELECT word FROM bad",
-            _ => "SELECT number FROM bad",
-        };
-        sqlx::query_scalar::<_, Ulid>(sql)
-    };
-    let err = decode("short").fetch_one(&mut db).await.unwrap_err();
-    assert!(
-        err.to_string().contains("cannot decode a ULID from a VARBINARY value: expected 16 bytes for a ULID, found 15"),
-        "{err}"
-    );
-    let err = decode("word").fetch_one(&mut db).await.unwrap_err();
-    assert!(
-        err.to_string().contains("cannot decode a ULID from a VARCHAR value of 10 bytes: invalid character 'o' at index 1"),
-        "{err}"
-    );
-    let err = decode("number").fetch_one(&mut db).await.unwrap_err();
-    assert!(err.to_string().contains("mismatched types"), "{err}");
+    sqlx::query(
+        "INSERT INTO bad VALUES (UNHEX('000102030405060708090A0B0C0D0E'), 'not a ulid', 42)",
+    )
+    .execute(&mut db)
+    .await
+    .unwrap();
+    for (sql, expected) in [
+        (
+            "SELECT short FROM bad",
+            "cannot decode a ULID from a VARBINARY value: expected 16 bytes for a ULID, found 15",
+        ),
+        (
+            "SELECT word FROM bad",
+            "cannot decode a ULID from a VARCHAR value of 10 bytes: invalid character 'o' at index 1",
+        ),
+        ("SELECT number FROM bad", "mismatched types"),
+    ] {
+        let err = sqlx::query_scalar::<_, Ulid>(sql)
+            .fetch_one(&mut db)
+            .await
+            .unwrap_err();
+        assert!(err.to_string().contains(expected), "{sql}: {err}");
+    }
 }
 
 #[derive(Debug, PartialEq, Eq, Clone, Copy, sqlx::Type)]

@@ -30,10 +30,11 @@ async fn round_trip_with_null() {
         .execute(&mut db)
         .await
         .unwrap();
-    let rows: Vec<(Ulid, Option<Ulid>)> = sqlx::query_as("SELECT id, parent FROM items ORDER BY id")
-        .fetch_all(&mut db)
-        .await
-        .unwrap();
+    let rows: Vec<(Ulid, Option<Ulid>)> =
+        sqlx::query_as("SELECT id, parent FROM items ORDER BY id")
+            .fetch_all(&mut db)
+            .await
+            .unwrap();
     assert_eq!(rows, [(id, Some(parent)), (parent, None)]);
     let err = sqlx::query_scalar::<_, Ulid>("SELECT parent FROM items WHERE id = $1")
         .bind(parent)
@@ -48,12 +49,19 @@ async fn stored_as_a_uuid_of_the_same_bytes() {
     let mut db = common::postgres().await;
     table(&mut db).await;
     let id = Ulid::new();
-    sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+    sqlx::query("INSERT INTO items (id) VALUES ($1)")
+        .bind(id)
+        .execute(&mut db)
+        .await
+        .unwrap();
     let row = sqlx::query("SELECT id::text, upper(encode(uuid_send(id), 'hex')) FROM items")
         .fetch_one(&mut db)
         .await
         .unwrap();
-    assert_eq!(row.get::<String, _>(0), id.encode_uuid(&mut [0; ulid_core::UUID_TEXT_LEN]));
+    assert_eq!(
+        row.get::<String, _>(0),
+        id.encode_uuid(&mut [0; ulid_core::UUID_TEXT_LEN])
+    );
     assert_eq!(row.get::<String, _>(1), common::hex(&id.to_bytes()));
 }
 
@@ -62,9 +70,16 @@ async fn the_text_protocol_decodes_too() {
     let mut db = common::postgres().await;
     table(&mut db).await;
     let id = Ulid::new();
-    sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+    sqlx::query("INSERT INTO items (id) VALUES ($1)")
+        .bind(id)
+        .execute(&mut db)
+        .await
+        .unwrap();
     // raw_sql uses the simple query protocol: every value comes as text.
-    let row = sqlx::raw_sql("SELECT id FROM items").fetch_one(&mut db).await.unwrap();
+    let row = sqlx::raw_sql("SELECT id FROM items")
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
     assert_eq!(row.get::<Ulid, _>(0), id);
 }
 
@@ -74,20 +89,26 @@ async fn arrays_bind_to_any() {
     table(&mut db).await;
     let ids = common::in_time_order();
     for id in &ids {
-        sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+        sqlx::query("INSERT INTO items (id) VALUES ($1)")
+            .bind(id)
+            .execute(&mut db)
+            .await
+            .unwrap();
     }
     let wanted = vec![ids[1], ids[4], ids[8]];
-    let found: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items WHERE id = ANY($1) ORDER BY id")
-        .bind(&wanted)
-        .fetch_all(&mut db)
-        .await
-        .unwrap();
+    let found: Vec<Ulid> =
+        sqlx::query_scalar("SELECT id FROM items WHERE id = ANY($1) ORDER BY id")
+            .bind(&wanted)
+            .fetch_all(&mut db)
+            .await
+            .unwrap();
     assert_eq!(found, wanted);
-    let found: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items WHERE id = ANY($1) ORDER BY id")
-        .bind(&wanted[..2])
-        .fetch_all(&mut db)
-        .await
-        .unwrap();
+    let found: Vec<Ulid> =
+        sqlx::query_scalar("SELECT id FROM items WHERE id = ANY($1) ORDER BY id")
+            .bind(&wanted[..2])
+            .fetch_all(&mut db)
+            .await
+            .unwrap();
     assert_eq!(found, wanted[..2]);
     let all: Vec<Ulid> = sqlx::query_scalar("SELECT array_agg(id ORDER BY id) FROM items")
         .fetch_one(&mut db)
@@ -110,7 +131,10 @@ async fn text_columns_and_sqlx_text() {
         .execute(&mut db)
         .await
         .unwrap();
-    let row = sqlx::query("SELECT id, fixed, length(id) FROM texts").fetch_one(&mut db).await.unwrap();
+    let row = sqlx::query("SELECT id, fixed, length(id) FROM texts")
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
     assert_eq!(row.get::<String, _>(0), id.to_string());
     assert_eq!(row.get::<i32, _>(2), 26);
     assert_eq!(row.get::<Text<Ulid>, _>(0).0, id);
@@ -124,7 +148,11 @@ async fn order_by_id_is_time_order() {
     table(&mut db).await;
     let ids = common::in_time_order();
     for id in common::scrambled(&ids) {
-        sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+        sqlx::query("INSERT INTO items (id) VALUES ($1)")
+            .bind(id)
+            .execute(&mut db)
+            .await
+            .unwrap();
     }
     let sorted: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items ORDER BY id")
         .fetch_all(&mut db)
@@ -139,7 +167,11 @@ async fn time_range_and_pagination() {
     table(&mut db).await;
     let ids = common::in_time_order();
     for id in common::scrambled(&ids) {
-        sqlx::query("INSERT INTO items (id) VALUES ($1)").bind(id).execute(&mut db).await.unwrap();
+        sqlx::query("INSERT INTO items (id) VALUES ($1)")
+            .bind(id)
+            .execute(&mut db)
+            .await
+            .unwrap();
     }
     let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
     let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM items WHERE ");
@@ -147,12 +179,13 @@ async fn time_range_and_pagination() {
     query.push(" ORDER BY id");
     let found: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
     assert_eq!(found, ids[2..=5]);
-    let plain: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items WHERE id BETWEEN $1 AND $2 ORDER BY id")
-        .bind(range.start())
-        .bind(range.end())
-        .fetch_all(&mut db)
-        .await
-        .unwrap();
+    let plain: Vec<Ulid> =
+        sqlx::query_scalar("SELECT id FROM items WHERE id BETWEEN $1 AND $2 ORDER BY id")
+            .bind(range.start())
+            .bind(range.end())
+            .fetch_all(&mut db)
+            .await
+            .unwrap();
     assert_eq!(plain, found);
 
     let mut pages = Vec::new();
@@ -169,33 +202,39 @@ async fn time_range_and_pagination() {
             break;
         }
     }
-    assert_eq!(pages, [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]);
+    assert_eq!(
+        pages,
+        [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]
+    );
 }
 
 #[tokio::test]
 async fn bad_stored_values_are_precise_errors() {
     let mut db = common::postgres().await;
-    let err = sqlx::query_scalar::<_, Ulid>("SELECT 'not a ulid'::text")
-        .fetch_one(&mut db)
+    for (sql, expected) in [
+        (
+            "SELECT 'not a ulid'::text",
+            "cannot decode a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1",
+        ),
+        ("SELECT '\\x0102'::bytea", "mismatched types"),
+        ("SELECT 42", "mismatched types"),
+    ] {
+        let err = sqlx::query_scalar::<_, Ulid>(sql)
+            .fetch_one(&mut db)
+            .await
+            .unwrap_err();
+        assert!(err.to_string().contains(expected), "{sql}: {err}");
+    }
+    // A malformed UUID string is PostgreSQL's own error on the way in.
+    let err = sqlx::query("SELECT 'not-a-uuid'::uuid")
+        .execute(&mut db)
         .await
         .unwrap_err();
     assert!(
-        err.to_string().contains("cannot decode a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1"),
+        err.to_string()
+            .contains("invalid input syntax for type uuid"),
         "{err}"
     );
-    let err = sqlx::query_scalar::<_, Ulid>("SELECT '\\x0102'::bytea")
-        .fetch_one(&mut db)
-        .await
-        .unwrap_err();
-    assert!(err.to_string().contains("mismatched types"), "{err}");
-    let err = sqlx::query_scalar::<_, Ulid>("SELECT 42")
-        .fetch_one(&mut db)
-        .await
-        .unwrap_err();
-    assert!(err.to_string().contains("mismatched types"), "{err}");
-    // A malformed UUID string is PostgreSQL's own error on the way in.
-    let err = sqlx::query("SELECT 'not-a-uuid'::uuid").execute(&mut db).await.unwrap_err();
-    assert!(err.to_string().contains("invalid input syntax for type uuid"), "{err}");
 }
 
 #[derive(Debug, PartialEq, Eq, Clone, Copy, sqlx::Type)]

@@ -166,32 +166,27 @@ async fn time_range_and_pagination() {
 #[tokio::test]
 async fn bad_stored_values_are_precise_errors() {
     let mut db = memory().await;
-    let decode = |sql: &'static str| sqlx::query_scalar::<_, Ulid>(sql);
-    let err = decode("SELECT zeroblob(15)")
-        .fetch_one(&mut db)
-        .await
-        .unwrap_err();
-    assert!(
-        err.to_string().contains(
-            "cannot decode a ULID from a BLOB value: expected 16 bytes for a ULID, found 15"
+    for (sql, expected) in [
+        (
+            "SELECT zeroblob(15)",
+            "cannot decode a ULID from a BLOB value: expected 16 bytes for a ULID, found 15",
         ),
-        "{err}"
-    );
-    let err = decode("SELECT 'not a ulid'")
-        .fetch_one(&mut db)
-        .await
-        .unwrap_err();
-    assert!(
-        err.to_string().contains("cannot decode a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1 (0-based)"),
-        "{err}"
-    );
-    let err = decode("SELECT '8ZZZZZZZZZZZZZZZZZZZZZZZZZ'")
-        .fetch_one(&mut db)
-        .await
-        .unwrap_err();
-    assert!(err.to_string().contains("overflow"), "{err}");
-    let err = decode("SELECT 42").fetch_one(&mut db).await.unwrap_err();
-    assert!(err.to_string().contains("mismatched types"), "{err}");
+        (
+            "SELECT 'not a ulid'",
+            "cannot decode a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1 (0-based)",
+        ),
+        (
+            "SELECT '8ZZZZZZZZZZZZZZZZZZZZZZZZZ'",
+            "overflow: the first character must be 0-7",
+        ),
+        ("SELECT 42", "mismatched types"),
+    ] {
+        let err = sqlx::query_scalar::<_, Ulid>(sql)
+            .fetch_one(&mut db)
+            .await
+            .unwrap_err();
+        assert!(err.to_string().contains(expected), "{sql}: {err}");
+    }
 }
 
 #[derive(Debug, PartialEq, Eq, Clone, Copy, sqlx::Type)]

@@ -7,7 +7,7 @@ use sqlx::{Connection, MySqlConnection, PgConnection};
 use ulid_sqlx::Ulid;
 
 /// Connects to PostgreSQL, or fails saying what to start or set.
-pub async fn postgres() -> PgConnection {
+pub(crate) async fn postgres() -> PgConnection {
     let url = std::env::var("ULID_TEST_POSTGRES_URL")
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
     PgConnection::connect(&url).await.unwrap_or_else(|err| {
@@ -20,7 +20,7 @@ pub async fn postgres() -> PgConnection {
 }
 
 /// Connects to MariaDB/MySQL, or fails saying what to start or set.
-pub async fn mariadb() -> MySqlConnection {
+pub(crate) async fn mariadb() -> MySqlConnection {
     let url = std::env::var("ULID_TEST_MYSQL_URL")
         .unwrap_or_else(|_| "mysql://root@127.0.0.1:3306/test".to_owned());
     MySqlConnection::connect(&url).await.unwrap_or_else(|err| {
@@ -35,7 +35,7 @@ pub async fn mariadb() -> MySqlConnection {
 /// Ten IDs in time order whose random parts run the other way, so that an
 /// order by randomness (or by anything but the whole big-endian value)
 /// would come out reversed.
-pub fn in_time_order() -> Vec<Ulid> {
+pub(crate) fn in_time_order() -> Vec<Ulid> {
     (0..10u64)
         .map(|i| {
             let random = Ulid::MAX_RANDOM - u128::from(i) * (1 << 70);
@@ -45,7 +45,7 @@ pub fn in_time_order() -> Vec<Ulid> {
 }
 
 /// The same IDs in a scrambled insertion order.
-pub fn scrambled(ids: &[Ulid]) -> Vec<Ulid> {
+pub(crate) fn scrambled(ids: &[Ulid]) -> Vec<Ulid> {
     [7, 2, 9, 0, 5, 3, 8, 1, 6, 4]
         .iter()
         .map(|&i| ids[i])
@@ -53,6 +53,6 @@ pub fn scrambled(ids: &[Ulid]) -> Vec<Ulid> {
 }
 
 /// Upper-case hex of the bytes, as SQL's `HEX()` writes it.
-pub fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02X}")).collect()
 }
