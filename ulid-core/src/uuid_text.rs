@@ -150,8 +150,11 @@ impl UuidParseError {
     /// # Example
     ///
     /// ```
-    /// let err = ulid_core::Ulid::parse_uuid("x").unwrap_err();
-    /// assert_eq!(err.index(), Some(0));
+    /// use ulid_core::Ulid;
+    ///
+    /// let bad = Ulid::parse_uuid("x1563e3a-b5d3-d676-4c61-efb99302bd5b").unwrap_err();
+    /// assert_eq!(bad.index(), Some(0));
+    /// assert_eq!(Ulid::parse_uuid("x").unwrap_err().index(), None);
     /// ```
     #[must_use]
     pub const fn index(&self) -> Option<usize> {
