@@ -4,6 +4,12 @@
 
 #[cfg(feature = "bincode")]
 mod bincode;
+#[cfg(any(
+    feature = "diesel-postgres",
+    feature = "diesel-mysql",
+    feature = "diesel-sqlite"
+))]
+mod diesel;
 #[cfg(feature = "schemars")]
 mod schemars;
 #[cfg(feature = "serde")]

@@ -49,8 +49,9 @@
 //!
 //! - **std** (default) - [`Ulid::new`], the generators, [`SystemTime`]
 //!   conversions. Implies `alloc`.
-//! - **alloc** - `From<Ulid> for String`; the integrations that need
-//!   `String` or `Vec` build on it.
+//! - **alloc** - `From<Ulid> for String` and [`Keyset`] (keyset
+//!   pagination with text cursors); the integrations that need `String` or
+//!   `Vec` build on it.
 //! - **uuid** - `From` conversions with `uuid::Uuid` (1.x), bit for bit,
 //!   and [`Ulid::to_uuid_v7`].
 //!
@@ -67,6 +68,8 @@ extern crate std;
 
 mod base32;
 mod external;
+#[cfg(feature = "alloc")]
+mod keyset;
 mod length_error;
 mod macros;
 mod parse_error;
@@ -92,6 +95,8 @@ mod source;
 mod system_time;
 
 pub use crate::base32::{ENCODED_LEN, TEXT_PATTERN};
+#[cfg(feature = "alloc")]
+pub use crate::keyset::Keyset;
 pub use crate::length_error::LengthError;
 pub use crate::parse_error::ParseError;
 pub use crate::parts_error::PartsError;

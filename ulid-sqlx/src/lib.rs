@@ -54,7 +54,8 @@
 //!
 //! - [`push_time_range`]: `column BETWEEN $min AND $max` for the IDs made
 //!   in a time interval (a range scan on the primary key);
-//! - [`Keyset`]: keyset pagination by ULID, with the cursor in text form.
+//! - [`push_keyset_condition`] and [`push_keyset_order_and_limit`]: keyset
+//!   pagination by ULID ([`Keyset`]), with the cursor in text form.
 //!
 //! `#[sqlx(transparent)]` newtypes (`struct UserId(Ulid)`) work as for any
 //! sqlx type. With the query macros, override the column type:
@@ -72,6 +73,6 @@
 mod keyset;
 mod time_range;
 
-pub use keyset::Keyset;
+pub use keyset::{push_keyset_condition, push_keyset_order_and_limit};
 pub use time_range::push_time_range;
-pub use ulid_core::Ulid;
+pub use ulid_core::{Keyset, Ulid};

@@ -27,16 +27,22 @@ async fn query_as_with_a_type_override() {
     .unwrap();
     assert_eq!(item.id, id);
     assert_eq!(item.parent, None);
-    assert_eq!(item.uuid_text, id.encode_uuid(&mut [0; ulid_core::UUID_TEXT_LEN]));
+    assert_eq!(
+        item.uuid_text,
+        id.encode_uuid(&mut [0; ulid_core::UUID_TEXT_LEN])
+    );
 }
 
 #[tokio::test]
 async fn query_scalar_with_a_type_override() {
     let mut db = common::postgres().await;
     let ids = vec![Ulid::new(), Ulid::new()];
-    let count = sqlx::query_scalar!(r#"SELECT cardinality($1::uuid[]) AS "count!""#, &ids as &[Ulid])
-        .fetch_one(&mut db)
-        .await
-        .unwrap();
+    let count = sqlx::query_scalar!(
+        r#"SELECT cardinality($1::uuid[]) AS "count!""#,
+        &ids as &[Ulid]
+    )
+    .fetch_one(&mut db)
+    .await
+    .unwrap();
     assert_eq!(count, 2);
 }

@@ -132,8 +132,8 @@ async fn time_range_and_pagination() {
     loop {
         let page = Keyset::from_cursor(cursor.as_deref(), 4).unwrap();
         let mut query = QueryBuilder::<MySql>::new("SELECT id FROM items WHERE ");
-        page.push_condition(&mut query, "id");
-        page.push_order_and_limit(&mut query, "id");
+        ulid_sqlx::push_keyset_condition(&mut query, "id", &page);
+        ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", &page);
         let ids: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
         cursor = page.next_cursor(&ids);
         pages.push(ids);
