@@ -1,15 +1,84 @@
-//! The ULID type for diesel users.
+//! ULIDs in diesel on PostgreSQL, MariaDB/MySQL and SQLite.
 //!
 //! ```
-//! let id = ulid_diesel::Ulid::new();
-//! assert_eq!(id.to_bytes().len(), 16);
+//! use diesel::prelude::*;
+//! use ulid_diesel::Ulid;
+//!
+//! diesel::table! {
+//!     users (id) {
+//!         id -> Binary,
+//!         name -> Text,
+//!     }
+//! }
+//!
+//! #[derive(Queryable, Selectable, Insertable, Debug, PartialEq)]
+//! #[diesel(table_name = users)]
+//! struct User {
+//!     id: Ulid,
+//!     name: String,
+//! }
+//!
+//! let mut db = SqliteConnection::establish(":memory:")?;
+//! diesel::sql_query("CREATE TABLE users (id BLOB PRIMARY KEY NOT NULL, name TEXT NOT NULL)")
+//!     .execute(&mut db)?;
+//! let ada = User { id: Ulid::new(), name: "Ada".into() };
+//! diesel::insert_into(users::table).values(&ada).execute(&mut db)?;
+//! let found: User = users::table.find(ada.id).select(User::as_select()).first(&mut db)?;
+//! assert_eq!(found, ada);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! This crate is the entry point for diesel. It re-exports [`Ulid`] and will
-//! switch on `ulid-core`'s diesel impls for PostgreSQL, MariaDB/MySQL and
-//! SQLite (features `postgres`, `mysql`, `sqlite`) and hold the helpers that
-//! are not impls on `Ulid`: the time-range filter, keyset pagination and the
-//! newtype-ID macro. That work is tracked in its own issue; today the crate
-//! only re-exports the type.
+//! # Overview
+//!
+//! This crate is the entry point for diesel users. Its features switch on
+//! the `ToSql`, `FromSql`, `AsExpression` and `FromSqlRow` impls that live
+//! beside the type in `ulid-core` (Rust's orphan rule puts them there), and
+//! it re-exports [`Ulid`]: a plain field type in `Queryable`, `Selectable`,
+//! `Insertable`, `AsChangeset` and `Identifiable` structs, in `.find(id)`,
+//! `.filter(col.eq(id))`, `.eq_any(ids)`, `order_by` and joins.
+//!
+//! | SQL type in `table!` | PostgreSQL column | MariaDB/MySQL column | SQLite column |
+//! |---|---|---|---|
+//! | `Uuid` | `uuid` | — | — |
+//! | `Binary` | — | `BINARY(16)` | 16-byte `BLOB` |
+//! | `Text` | `char(26)`, `text` | `CHAR(26)` | `TEXT` |
+//!
+//! Why: the 16 big-endian bytes sort exactly like the ULID (and like its
+//! time), so `ORDER BY id` is time order and a primary key index stays
+//! append-mostly; PostgreSQL's `uuid` is those 16 bytes, and `BINARY(16)`
+//! and `BLOB` compare bytewise. `Text` costs 26 bytes but reads well in a
+//! SQL console, and sorts the same.
+//!
+//! Bad stored values are deserialization errors that say what was found
+//! (`cannot read a ULID from a Binary value: expected 16 bytes for a ULID,
+//! found 15`), never a panic.
+//!
+//! Helpers that are not impls on `Ulid`:
+//!
+//! - [`UlidExpressionMethods::created_between`]: `id BETWEEN min AND max`
+//!   for the IDs made in a time interval, a range scan on the key;
+//! - [`Keyset`]: keyset pagination by ULID, with the last ID's text as the
+//!   cursor (`.filter(id.gt(page.after())).order(id).limit(page.limit().into())`);
+//! - [`ulid_newtype!`]: every diesel impl for your own `struct UserId(Ulid)`,
+//!   by delegating to `Ulid` (diesel has no transparent derive).
+//!
+//! # Crate features
+//!
+//! - **postgres** - `Ulid` as `Uuid` and `Text` on PostgreSQL.
+//! - **mysql** - `Ulid` as `Binary` and `Text` on MariaDB/MySQL.
+//! - **sqlite** - `Ulid` as `Binary` and `Text` on SQLite.
+//!
+//! The library uses diesel's `postgres_backend` and `mysql_backend`, so
+//! depending on it links neither libpq nor libmysqlclient; your own diesel
+//! features choose the connection. Supported: diesel 2.3.
 
-pub use ulid_core::Ulid;
+mod expression_methods;
+mod newtype;
+
+pub use expression_methods::UlidExpressionMethods;
+pub use ulid_core::{Keyset, Ulid};
+
+#[doc(hidden)]
+pub mod __private {
+    pub use diesel;
+}
