@@ -4,6 +4,8 @@
 # First it makes sure the machine has what the tests need, so that it works
 # on a fresh machine and is quick when everything is already there:
 # - the Rust toolchain;
+# - the C client libraries the diesel tests link (libpq, libmysqlclient) and
+#   pkg-config, from Debian's packages when missing (needs root);
 # - PostgreSQL on 127.0.0.1:5432 and MariaDB on 127.0.0.1:3306, started if
 #   they are installed but down (the sqlx tests talk to them). Point
 #   ULID_TEST_POSTGRES_URL / ULID_TEST_MYSQL_URL elsewhere to use other
@@ -14,6 +16,17 @@ cd "$(dirname "$0")/.."
 if ! command -v cargo >/dev/null; then
     echo "error: cargo is not installed; install Rust (rustup) first" >&2
     exit 1
+fi
+
+# diesel's test connections link libpq and libmysqlclient.
+missing=()
+for package in libpq-dev default-libmysqlclient-dev pkg-config; do
+    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "installing ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 # Waits up to 30 s for a check command to succeed.
