@@ -10,6 +10,8 @@ mod bincode;
     feature = "diesel-sqlite"
 ))]
 mod diesel;
+#[cfg(feature = "rusqlite")]
+mod rusqlite;
 #[cfg(feature = "schemars")]
 mod schemars;
 #[cfg(feature = "serde")]

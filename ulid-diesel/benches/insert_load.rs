@@ -36,12 +36,17 @@ macro_rules! round_trip {
     ($db:expr, $table:path, $create:expr, $key:ty, $keys:expr) => {{
         use $table as bench_keys;
         let db = $db;
-        diesel::sql_query("DROP TABLE IF EXISTS bench_keys").execute(db).unwrap();
+        diesel::sql_query("DROP TABLE IF EXISTS bench_keys")
+            .execute(db)
+            .unwrap();
         diesel::sql_query($create).execute(db).unwrap();
         let start = Instant::now();
         for chunk in $keys.chunks(BATCH) {
             let rows: Vec<_> = chunk.iter().map(|key| bench_keys::id.eq(key)).collect();
-            diesel::insert_into(bench_keys::table).values(&rows).execute(db).unwrap();
+            diesel::insert_into(bench_keys::table)
+                .values(&rows)
+                .execute(db)
+                .unwrap();
         }
         let read: Vec<$key> = bench_keys::table
             .select(bench_keys::id)
@@ -57,8 +62,9 @@ macro_rules! round_trip {
 fn postgres() -> PgConnection {
     let url = std::env::var("ULID_TEST_POSTGRES_URL")
         .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
-    PgConnection::establish(&url)
-        .unwrap_or_else(|err| panic!("cannot reach PostgreSQL at {url}: {err}; start it or set ULID_TEST_POSTGRES_URL"))
+    PgConnection::establish(&url).unwrap_or_else(|err| {
+        panic!("cannot reach PostgreSQL at {url}: {err}; start it or set ULID_TEST_POSTGRES_URL")
+    })
 }
 
 /// The summed time of `iters` runs.
@@ -79,10 +85,18 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     let mut db = SqliteConnection::establish(":memory:").unwrap();
     group.bench_function("ulid-core", |b| {
-        b.iter_custom(|iters| total(iters, || round_trip!(&mut db, sqlite::bench_keys, SQLITE_TABLE, Ulid, ulids)));
+        b.iter_custom(|iters| {
+            total(iters, || {
+                round_trip!(&mut db, sqlite::bench_keys, SQLITE_TABLE, Ulid, ulids)
+            })
+        });
     });
     group.bench_function("vec-u8", |b| {
-        b.iter_custom(|iters| total(iters, || round_trip!(&mut db, sqlite::bench_keys, SQLITE_TABLE, Vec<u8>, blobs)));
+        b.iter_custom(|iters| {
+            total(iters, || {
+                round_trip!(&mut db, sqlite::bench_keys, SQLITE_TABLE, Vec<u8>, blobs)
+            })
+        });
     });
     group.finish();
 
@@ -90,10 +104,18 @@ fn bench(c: &mut Criterion) {
     group.sample_size(10);
     let mut db = postgres();
     group.bench_function("ulid-core", |b| {
-        b.iter_custom(|iters| total(iters, || round_trip!(&mut db, pg::bench_keys, PG_TABLE, Ulid, ulids)));
+        b.iter_custom(|iters| {
+            total(iters, || {
+                round_trip!(&mut db, pg::bench_keys, PG_TABLE, Ulid, ulids)
+            })
+        });
     });
     group.bench_function("uuid", |b| {
-        b.iter_custom(|iters| total(iters, || round_trip!(&mut db, pg::bench_keys, PG_TABLE, uuid::Uuid, uuids)));
+        b.iter_custom(|iters| {
+            total(iters, || {
+                round_trip!(&mut db, pg::bench_keys, PG_TABLE, uuid::Uuid, uuids)
+            })
+        });
     });
     group.finish();
 }

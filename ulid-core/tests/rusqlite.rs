@@ -1,0 +1,106 @@
+//! `Ulid` in rusqlite: params, `row.get`, NULL, ordering and bad values.
+#![cfg(feature = "rusqlite")]
+
+use rusqlite::{Connection, params};
+use ulid_core::{Generator, Ulid};
+
+fn connect() -> Connection {
+    let db = Connection::open_in_memory().unwrap();
+    db.execute_batch("CREATE TABLE items (id BLOB PRIMARY KEY NOT NULL, parent BLOB)")
+        .unwrap();
+    db
+}
+
+#[test]
+fn params_row_get_and_null() {
+    let db = connect();
+    let ids = Generator::new().generate_batch(2).unwrap();
+    db.execute(
+        "INSERT INTO items (id, parent) VALUES (?1, ?2)",
+        params![ids[0], ids[1]],
+    )
+    .unwrap();
+    db.execute(
+        "INSERT INTO items (id, parent) VALUES (?1, ?2)",
+        params![ids[1], None::<Ulid>],
+    )
+    .unwrap();
+    let mut select = db
+        .prepare("SELECT id, parent FROM items ORDER BY id")
+        .unwrap();
+    let rows: Vec<(Ulid, Option<Ulid>)> = select
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(rows, [(ids[0], Some(ids[1])), (ids[1], None)]);
+
+    let (kind, length): (String, i64) = db
+        .query_row(
+            "SELECT typeof(id), length(id) FROM items LIMIT 1",
+            [],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((kind.as_str(), length), ("blob", 16));
+
+    // NULL into a non-optional Ulid is an error naming the type found.
+    let err = db
+        .query_row("SELECT parent FROM items WHERE id = ?1", [ids[1]], |row| {
+            row.get::<_, Ulid>(0)
+        })
+        .unwrap_err();
+    assert!(err.to_string().contains("Null"), "{err}");
+}
+
+#[test]
+fn order_by_id_is_time_order() {
+    let db = connect();
+    let ids: Vec<Ulid> = (0..10u64)
+        .map(|i| Ulid::from_parts(1_700_000_000_000 + i, Ulid::MAX_RANDOM - u128::from(i)).unwrap())
+        .collect();
+    for i in [7, 2, 9, 0, 5, 3, 8, 1, 6, 4] {
+        db.execute("INSERT INTO items (id) VALUES (?1)", [ids[i]])
+            .unwrap();
+    }
+    let mut select = db.prepare("SELECT id FROM items ORDER BY id").unwrap();
+    let sorted: Vec<Ulid> = select
+        .query_map([], |row| row.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(sorted, ids);
+}
+
+#[test]
+fn text_is_read_too() {
+    let db = Connection::open_in_memory().unwrap();
+    let id = Ulid::new();
+    let read: Ulid = db
+        .query_row("SELECT ?1", [id.to_string()], |row| row.get(0))
+        .unwrap();
+    assert_eq!(read, id);
+}
+
+#[test]
+fn bad_values_say_what_was_found() {
+    let db = Connection::open_in_memory().unwrap();
+    let get = |sql: &str| {
+        db.query_row(sql, [], |row| row.get::<_, Ulid>(0))
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(
+        get("SELECT zeroblob(15)").contains("Cannot read 16 byte value out of 15 byte blob"),
+        "{}",
+        get("SELECT zeroblob(15)")
+    );
+    let message = get("SELECT 'not a ulid'");
+    assert!(
+        message.contains(
+            "cannot read a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1"
+        ),
+        "{message}"
+    );
+    assert!(get("SELECT 42").contains("Integer"), "{}", get("SELECT 42"));
+}
