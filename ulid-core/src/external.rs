@@ -14,6 +14,8 @@ mod diesel;
 mod rusqlite;
 #[cfg(feature = "schemars")]
 mod schemars;
+#[cfg(feature = "sea-orm")]
+mod sea_orm;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
 #[cfg(feature = "sqlx-mysql")]

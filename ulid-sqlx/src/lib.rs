@@ -67,6 +67,13 @@
 //! - **mysql** - `Ulid` as `BINARY(16)` on MariaDB/MySQL.
 //! - **sqlite** - `Ulid` as a 16-byte `BLOB` on SQLite. Whether SQLite is
 //!   bundled is up to your own `sqlx` features.
+//! - **sea-orm** - sea-orm 2.x, which runs on sqlx: `Ulid` as a column,
+//!   primary key (`#[sea_orm(primary_key, auto_increment = false)]`) and
+//!   foreign key, with column type `Uuid` (`uuid`, `binary(16)`, a 16-byte
+//!   BLOB: the storage above). `Column::Id.between(*range.start(),
+//!   *range.end())` with [`Ulid::range_datetime`] filters by time; to give
+//!   each new row an ID, set it in `ActiveModelBehavior::before_save` when
+//!   `insert` is true and the ID is not set (see `tests/sea_orm.rs`).
 //!
 //! Supported: sqlx 0.9 (Rust 1.94 or newer).
 

@@ -1,0 +1,267 @@
+//! `Ulid` as a sea-orm primary key and foreign key on SQLite, PostgreSQL
+//! and MariaDB: schema from the entities, insert, `find_by_id`, a relation,
+//! ordering, a time-range filter, and an `ActiveModelBehavior` that gives
+//! each new row its ID.
+#![allow(
+    missing_docs,
+    unreachable_pub,
+    reason = "sea-orm's entities are public modules by convention"
+)]
+
+mod common;
+
+use sea_orm::sea_query::TableCreateStatement;
+use sea_orm::{
+    ActiveModelTrait, ColumnTrait, ConnectionTrait, Database, DatabaseConnection, EntityTrait,
+    ModelTrait, QueryFilter, QueryOrder, Schema, Set,
+};
+use ulid_sqlx::Ulid;
+
+mod author {
+    use sea_orm::entity::prelude::*;
+    use ulid_sqlx::Ulid;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "authors")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Ulid,
+        pub name: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {
+        #[sea_orm(has_many = "super::book::Entity")]
+        Book,
+    }
+
+    impl Related<super::book::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Book.def()
+        }
+    }
+
+    /// Every new author gets a fresh, time-ordered ID when it is inserted
+    /// without one.
+    #[async_trait::async_trait]
+    impl ActiveModelBehavior for ActiveModel {
+        async fn before_save<C: ConnectionTrait>(
+            mut self,
+            _db: &C,
+            insert: bool,
+        ) -> Result<Self, DbErr> {
+            if insert && self.id.is_not_set() {
+                self.id = sea_orm::Set(Ulid::new());
+            }
+            Ok(self)
+        }
+    }
+}
+
+mod book {
+    use sea_orm::entity::prelude::*;
+    use ulid_sqlx::Ulid;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "books")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Ulid,
+        pub author_id: Ulid,
+        pub sequel_of: Option<Ulid>,
+        pub title: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "super::author::Entity",
+            from = "Column::AuthorId",
+            to = "super::author::Column::Id"
+        )]
+        Author,
+    }
+
+    impl Related<super::author::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Author.def()
+        }
+    }
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+async fn create_tables(db: &DatabaseConnection) {
+    let schema = Schema::new(db.get_database_backend());
+    let statements: [TableCreateStatement; 2] = [
+        schema.create_table_from_entity(author::Entity),
+        schema.create_table_from_entity(book::Entity),
+    ];
+    for statement in statements {
+        db.execute(&statement).await.unwrap();
+    }
+}
+
+/// The whole story on one database; each backend's test calls it.
+async fn exercise(db: &DatabaseConnection) {
+    create_tables(db).await;
+
+    // The behavior gives the author an ID.
+    let ada = author::ActiveModel {
+        name: Set("Ada".into()),
+        ..Default::default()
+    }
+    .insert(db)
+    .await
+    .unwrap();
+    assert_ne!(ada.id, Ulid::NIL);
+    assert_eq!(
+        author::Entity::find_by_id(ada.id).one(db).await.unwrap(),
+        Some(ada.clone())
+    );
+
+    // Books in time order, inserted out of order, random bits descending.
+    let ids = common::in_time_order();
+    for (n, id) in common::scrambled(&ids).into_iter().enumerate() {
+        book::ActiveModel {
+            id: Set(id),
+            author_id: Set(ada.id),
+            sequel_of: Set((id != ids[0]).then_some(ids[0])),
+            title: Set(format!("book {n}")),
+        }
+        .insert(db)
+        .await
+        .unwrap();
+    }
+
+    let ordered: Vec<Ulid> = book::Entity::find()
+        .order_by_asc(book::Column::Id)
+        .all(db)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|book| book.id)
+        .collect();
+    assert_eq!(ordered, ids);
+
+    // The relation, both ways.
+    let books = ada.find_related(book::Entity).all(db).await.unwrap();
+    assert_eq!(books.len(), ids.len());
+    let author = books[0].find_related(author::Entity).one(db).await.unwrap();
+    assert_eq!(author, Some(ada.clone()));
+
+    // Filters: eq, is_in, a time range, NULL in an optional column.
+    let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
+    let in_range = book::Entity::find()
+        .filter(book::Column::Id.between(*range.start(), *range.end()))
+        .order_by_asc(book::Column::Id)
+        .all(db)
+        .await
+        .unwrap();
+    assert_eq!(
+        in_range.iter().map(|b| b.id).collect::<Vec<_>>(),
+        ids[2..=5]
+    );
+    let picked = book::Entity::find()
+        .filter(book::Column::Id.is_in([ids[1], ids[8]]))
+        .all(db)
+        .await
+        .unwrap();
+    assert_eq!(picked.len(), 2);
+    let first = book::Entity::find()
+        .filter(book::Column::SequelOf.is_null())
+        .one(db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(first.id, ids[0]);
+    let sequels = book::Entity::find()
+        .filter(book::Column::SequelOf.eq(ids[0]))
+        .all(db)
+        .await
+        .unwrap();
+    assert_eq!(sequels.len(), ids.len() - 1);
+}
+
+#[tokio::test]
+async fn sqlite() {
+    let db = Database::connect("sqlite::memory:").await.unwrap();
+    exercise(&db).await;
+    // The same 16-byte BLOB as the sqlx and diesel integrations.
+    let row = db
+        .query_one_raw(sea_orm::Statement::from_string(
+            db.get_database_backend(),
+            "SELECT typeof(id), length(id) FROM books LIMIT 1",
+        ))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.try_get_by_index::<String>(0).unwrap(), "blob");
+    assert_eq!(row.try_get_by_index::<i64>(1).unwrap(), 16);
+}
+
+/// A schema of its own, dropped at the end, so that tests running at the
+/// same time do not see each other's tables.
+#[tokio::test]
+async fn postgres() {
+    // Fails with what to start or set when the server is down.
+    drop(common::postgres().await);
+    let url = std::env::var("ULID_TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
+    let schema = format!("ulid_sea_orm_{}", Ulid::new().to_string().to_lowercase());
+    let setup = Database::connect(&url).await.unwrap();
+    setup
+        .execute_unprepared(&format!("CREATE SCHEMA {schema}"))
+        .await
+        .unwrap();
+    let db = Database::connect(format!("{url}?options=-c%20search_path%3D{schema}"))
+        .await
+        .unwrap();
+    exercise(&db).await;
+    let row = db
+        .query_one_raw(sea_orm::Statement::from_string(
+            db.get_database_backend(),
+            "SELECT format_type(atttypid, atttypmod) FROM pg_attribute \
+             WHERE attrelid = 'books'::regclass AND attname = 'id'",
+        ))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.try_get_by_index::<String>(0).unwrap(), "uuid");
+    setup
+        .execute_unprepared(&format!("DROP SCHEMA {schema} CASCADE"))
+        .await
+        .unwrap();
+}
+
+/// A database of its own, dropped at the end, for the same reason.
+#[tokio::test]
+async fn mariadb() {
+    // Fails with what to start or set when the server is down.
+    drop(common::mariadb().await);
+    let url = std::env::var("ULID_TEST_MYSQL_URL")
+        .unwrap_or_else(|_| "mysql://root@127.0.0.1:3306/test".to_owned());
+    let name = format!("ulid_sea_orm_{}", Ulid::new().to_string().to_lowercase());
+    let setup = Database::connect(&url).await.unwrap();
+    setup
+        .execute_unprepared(&format!("CREATE DATABASE {name}"))
+        .await
+        .unwrap();
+    let base = url.rsplit_once('/').map_or(url.as_str(), |(base, _)| base);
+    let db = Database::connect(format!("{base}/{name}")).await.unwrap();
+    exercise(&db).await;
+    let row = db
+        .query_one_raw(sea_orm::Statement::from_string(
+            db.get_database_backend(),
+            "SELECT COLUMN_TYPE FROM information_schema.COLUMNS \
+             WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'books' AND COLUMN_NAME = 'id'",
+        ))
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(row.try_get_by_index::<String>(0).unwrap(), "binary(16)");
+    setup
+        .execute_unprepared(&format!("DROP DATABASE {name}"))
+        .await
+        .unwrap();
+}
