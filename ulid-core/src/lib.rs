@@ -54,7 +54,22 @@
 //!   `Vec` build on it.
 //! - **uuid** - `From` conversions with `uuid::Uuid` (1.x), bit for bit,
 //!   and [`Ulid::to_uuid_v7`].
+//! - **serde** - `Serialize`/`Deserialize`: text in human-readable formats,
+//!   16 bytes in binary ones; no std or alloc needed.
+//! - **bincode** - bincode 2.x `Encode`/`Decode`/`BorrowDecode` (16 bytes).
+//! - **schemars** - schemars 1.x `JsonSchema` with the exact text pattern.
+//! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema`.
+//! - **sqlx-postgres**, **sqlx-mysql**, **sqlx-sqlite** - sqlx 0.9 `Type`,
+//!   `Encode`, `Decode` (`uuid`, `BINARY(16)`, 16-byte `BLOB`; text columns
+//!   too).
+//! - **diesel-postgres**, **diesel-mysql**, **diesel-sqlite** - diesel 2.3
+//!   `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid`, `Binary`,
+//!   `Text`.
+//! - **sea-orm** - sea-orm 2.x value, primary and foreign key.
+//! - **rusqlite** - rusqlite 0.32 to 0.39 `ToSql`/`FromSql`.
 //!
+//! The adapter crates `ulid-serde`, `ulid-sqlx` and `ulid-diesel` switch
+//! these on and add each ecosystem's helpers; most users add those.
 //! Without `std` the crate is `no_std` and has no dependencies.
 //!
 //! [`SystemTime`]: https://doc.rust-lang.org/std/time/struct.SystemTime.html
