@@ -134,7 +134,27 @@ impl Ulid {
     #[must_use]
     #[inline]
     pub fn new() -> Ulid {
-        let random = ThreadEntropy.random_bits();
-        Ulid::from_parts_unchecked(SystemClock.now_ms(), random & Ulid::MAX_RANDOM)
+        let timestamp_ms = SystemClock.now_ms();
+        Ulid::from_parts_unchecked(timestamp_ms, ThreadEntropy.random_bits() & Ulid::MAX_RANDOM)
+    }
+
+    /// A new ULID for the given time, with fresh randomness: for giving
+    /// existing rows IDs that sort by when they were made. Times before 1970
+    /// or after the year 10889 clamp, as in
+    /// [`min_at_datetime`](Ulid::min_at_datetime).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::time::{Duration, UNIX_EPOCH};
+    /// use ulid_core::Ulid;
+    ///
+    /// let created = UNIX_EPOCH + Duration::from_millis(1_469_922_850_259);
+    /// assert_eq!(Ulid::from_datetime(created).timestamp_ms(), 1_469_922_850_259);
+    /// ```
+    #[must_use]
+    pub fn from_datetime(time: SystemTime) -> Ulid {
+        let timestamp_ms = crate::system_time::timestamp_ms_of(time);
+        Ulid::from_parts_unchecked(timestamp_ms, ThreadEntropy.random_bits() & Ulid::MAX_RANDOM)
     }
 }
