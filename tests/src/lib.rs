@@ -1,5 +1,9 @@
-//! Tests across the crates of the ULID family live in `tests/`; this
-//! library is empty.
+//! Tests across the crates of the ULID family live in `tests/`. This
+//! library holds what every crate's database tests share: fixtures and the
+//! settings of the live servers.
+
+pub mod fixtures;
+pub mod servers;
 
 /// The README's Rust examples, run as doctests so they stay true.
 #[cfg(doctest)]

@@ -60,11 +60,9 @@ macro_rules! round_trip {
 }
 
 fn postgres() -> PgConnection {
-    let url = std::env::var("ULID_TEST_POSTGRES_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
-    PgConnection::establish(&url).unwrap_or_else(|err| {
-        panic!("cannot reach PostgreSQL at {url}: {err}; start it or set ULID_TEST_POSTGRES_URL")
-    })
+    let url = ulid_tests::servers::postgres_url();
+    PgConnection::establish(&url)
+        .unwrap_or_else(|err| panic!("{}", ulid_tests::servers::postgres_unreachable(err)))
 }
 
 /// The summed time of `iters` runs.

@@ -8,7 +8,7 @@ mod common;
 
 use diesel::prelude::*;
 use diesel::sql_types::{Integer, Text};
-use ulid_diesel::{Keyset, Ulid, UlidExpressionMethods};
+use ulid_diesel::{Ulid, UlidExpressionMethods};
 
 diesel::table! {
     owners (id) {
@@ -190,23 +190,15 @@ fn time_range_and_pagination() {
         .unwrap();
     assert_eq!(found, ids[2..=5]);
 
-    let mut pages = Vec::new();
-    let mut cursor = None;
-    loop {
-        let page = Keyset::from_cursor(cursor.as_deref(), 4).unwrap();
-        let rows: Vec<Ulid> = items::table
+    let pages = common::pages(4, |page| {
+        items::table
             .select(items::id)
             .filter(items::id.gt(page.after()))
             .order_by(items::id)
             .limit(page.limit().into())
             .load(&mut db)
-            .unwrap();
-        cursor = page.next_cursor(&rows);
-        pages.push(rows);
-        if cursor.is_none() {
-            break;
-        }
-    }
+            .unwrap()
+    });
     assert_eq!(
         pages,
         [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]

@@ -6,7 +6,7 @@ mod common;
 
 use sqlx::types::Text;
 use sqlx::{PgConnection, Postgres, QueryBuilder, Row};
-use ulid_sqlx::{Keyset, Ulid};
+use ulid_sqlx::Ulid;
 
 async fn table(db: &mut PgConnection) {
     sqlx::query("CREATE TEMPORARY TABLE items (id uuid PRIMARY KEY, parent uuid, label text)")
@@ -188,20 +188,13 @@ async fn time_range_and_pagination() {
             .unwrap();
     assert_eq!(plain, found);
 
-    let mut pages = Vec::new();
-    let mut cursor = None;
-    loop {
-        let page = Keyset::from_cursor(cursor.as_deref(), 4).unwrap();
+    let pages = common::pages_async(4, async |page| {
         let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM items WHERE ");
-        ulid_sqlx::push_keyset_condition(&mut query, "id", &page);
-        ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", &page);
-        let ids: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
-        cursor = page.next_cursor(&ids);
-        pages.push(ids);
-        if cursor.is_none() {
-            break;
-        }
-    }
+        ulid_sqlx::push_keyset_condition(&mut query, "id", page);
+        ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", page);
+        query.build_query_scalar().fetch_all(&mut db).await.unwrap()
+    })
+    .await;
     assert_eq!(
         pages,
         [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]

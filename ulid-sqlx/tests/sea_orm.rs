@@ -206,8 +206,7 @@ async fn sqlite() {
 async fn postgres() {
     // Fails with what to start or set when the server is down.
     drop(common::postgres().await);
-    let url = std::env::var("ULID_TEST_POSTGRES_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
+    let url = ulid_tests::servers::postgres_url();
     let schema = format!("ulid_sea_orm_{}", Ulid::new().to_string().to_lowercase());
     let setup = Database::connect(&url).await.unwrap();
     setup
@@ -239,8 +238,7 @@ async fn postgres() {
 async fn mariadb() {
     // Fails with what to start or set when the server is down.
     drop(common::mariadb().await);
-    let url = std::env::var("ULID_TEST_MYSQL_URL")
-        .unwrap_or_else(|_| "mysql://root@127.0.0.1:3306/test".to_owned());
+    let url = ulid_tests::servers::mysql_url();
     let name = format!("ulid_sea_orm_{}", Ulid::new().to_string().to_lowercase());
     let setup = Database::connect(&url).await.unwrap();
     setup

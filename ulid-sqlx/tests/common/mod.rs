@@ -1,58 +1,25 @@
-//! What the backend tests share: connections to the live servers, and
-//! fixtures whose random bits run opposite to their time.
+//! Connections to the live servers for sqlx, and the shared fixtures.
 
-#![allow(dead_code, reason = "each test binary uses part of this module")]
+#![allow(
+    dead_code,
+    unused_imports,
+    reason = "each test binary uses part of this module"
+)]
 
 use sqlx::{Connection, MySqlConnection, PgConnection};
-use ulid_sqlx::Ulid;
+pub(crate) use ulid_tests::fixtures::{hex, in_time_order, pages_async, scrambled};
+use ulid_tests::servers;
 
 /// Connects to PostgreSQL, or fails saying what to start or set.
 pub(crate) async fn postgres() -> PgConnection {
-    let url = std::env::var("ULID_TEST_POSTGRES_URL")
-        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/test".to_owned());
-    PgConnection::connect(&url).await.unwrap_or_else(|err| {
-        panic!(
-            "cannot reach PostgreSQL at {url}: {err}\n\
-             Start it (scripts/test.sh does: pg_ctlcluster --skip-systemctl-redirect \
-             $(ls /etc/postgresql) main start) or point ULID_TEST_POSTGRES_URL at one."
-        )
-    })
+    PgConnection::connect(&servers::postgres_url())
+        .await
+        .unwrap_or_else(|err| panic!("{}", servers::postgres_unreachable(err)))
 }
 
 /// Connects to MariaDB/MySQL, or fails saying what to start or set.
 pub(crate) async fn mariadb() -> MySqlConnection {
-    let url = std::env::var("ULID_TEST_MYSQL_URL")
-        .unwrap_or_else(|_| "mysql://root@127.0.0.1:3306/test".to_owned());
-    MySqlConnection::connect(&url).await.unwrap_or_else(|err| {
-        panic!(
-            "cannot reach MariaDB/MySQL at {url}: {err}\n\
-             Start it (scripts/test.sh does: start-stop-daemon --start --oknodo --background \
-             --exec /usr/sbin/mariadbd) or point ULID_TEST_MYSQL_URL at one."
-        )
-    })
-}
-
-/// Ten IDs in time order whose random parts run the other way, so that an
-/// order by randomness (or by anything but the whole big-endian value)
-/// would come out reversed.
-pub(crate) fn in_time_order() -> Vec<Ulid> {
-    (0..10u64)
-        .map(|i| {
-            let random = Ulid::MAX_RANDOM - u128::from(i) * (1 << 70);
-            Ulid::from_parts(1_700_000_000_000 + i * 1_000, random).unwrap()
-        })
-        .collect()
-}
-
-/// The same IDs in a scrambled insertion order.
-pub(crate) fn scrambled(ids: &[Ulid]) -> Vec<Ulid> {
-    [7, 2, 9, 0, 5, 3, 8, 1, 6, 4]
-        .iter()
-        .map(|&i| ids[i])
-        .collect()
-}
-
-/// Upper-case hex of the bytes, as SQL's `HEX()` writes it.
-pub(crate) fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02X}")).collect()
+    MySqlConnection::connect(&servers::mysql_url())
+        .await
+        .unwrap_or_else(|err| panic!("{}", servers::mysql_unreachable(err)))
 }
