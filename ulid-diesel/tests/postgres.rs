@@ -36,20 +36,7 @@ diesel::table! {
 diesel::joinable!(items -> owners (owner_id));
 diesel::allow_tables_to_appear_in_same_query!(owners, items);
 
-#[derive(Queryable, Selectable, Insertable, Identifiable, AsChangeset, Debug, PartialEq, Clone)]
-#[diesel(table_name = items)]
-struct Item {
-    id: Ulid,
-    owner_id: Option<Ulid>,
-    label: String,
-}
-
-#[derive(Queryable, Selectable, Insertable, Debug, PartialEq)]
-#[diesel(table_name = owners)]
-struct Owner {
-    id: Ulid,
-    name: String,
-}
+common::shared::shared_tests!(PgConnection);
 
 fn connect() -> PgConnection {
     let mut db = common::postgres();
@@ -62,91 +49,6 @@ fn connect() -> PgConnection {
     .execute(&mut db)
     .unwrap();
     db
-}
-
-fn insert_fixtures(db: &mut PgConnection) -> Vec<Ulid> {
-    let ids = common::in_time_order();
-    let rows: Vec<Item> = common::scrambled(&ids)
-        .into_iter()
-        .map(|id| Item {
-            id,
-            owner_id: None,
-            label: id.to_string(),
-        })
-        .collect();
-    diesel::insert_into(items::table)
-        .values(&rows)
-        .execute(db)
-        .unwrap();
-    ids
-}
-
-#[test]
-fn insert_find_filter_update_and_null() {
-    let mut db = connect();
-    let owner = Owner {
-        id: Ulid::new(),
-        name: "Ada".into(),
-    };
-    diesel::insert_into(owners::table)
-        .values(&owner)
-        .execute(&mut db)
-        .unwrap();
-    let mut item = Item {
-        id: Ulid::new(),
-        owner_id: Some(owner.id),
-        label: "first".into(),
-    };
-    let orphan = Item {
-        id: Ulid::new(),
-        owner_id: None,
-        label: "orphan".into(),
-    };
-    diesel::insert_into(items::table)
-        .values(&vec![item.clone(), orphan.clone()])
-        .execute(&mut db)
-        .unwrap();
-
-    let found: Item = items::table
-        .find(item.id)
-        .select(Item::as_select())
-        .first(&mut db)
-        .unwrap();
-    assert_eq!(found, item);
-    let by_owner: Vec<Item> = items::table
-        .filter(items::owner_id.eq(owner.id))
-        .select(Item::as_select())
-        .load(&mut db)
-        .unwrap();
-    assert_eq!(by_owner, [item.clone()]);
-    let nulls: Vec<Ulid> = items::table
-        .filter(items::owner_id.is_null())
-        .select(items::id)
-        .load(&mut db)
-        .unwrap();
-    assert_eq!(nulls, [orphan.id]);
-    let both: i64 = items::table
-        .filter(items::id.eq_any([item.id, orphan.id]))
-        .count()
-        .get_result(&mut db)
-        .unwrap();
-    assert_eq!(both, 2);
-
-    item.label = "renamed".into();
-    diesel::update(&item).set(&item).execute(&mut db).unwrap();
-    let label: String = items::table
-        .find(item.id)
-        .select(items::label)
-        .first(&mut db)
-        .unwrap();
-    assert_eq!(label, "renamed");
-
-    let joined: Vec<(Item, Owner)> = items::table
-        .inner_join(owners::table)
-        .select((Item::as_select(), Owner::as_select()))
-        .load(&mut db)
-        .unwrap();
-    assert_eq!(joined, [(item, owner)]);
 }
 
 #[test]
@@ -170,46 +72,6 @@ fn stored_as_sixteen_spec_bytes() {
         .first(&mut db)
         .unwrap();
     assert_eq!((length, hex), (16, common::hex(&id.to_bytes())));
-}
-
-#[test]
-fn order_by_id_is_time_order() {
-    let mut db = connect();
-    let ids = insert_fixtures(&mut db);
-    let sorted: Vec<Ulid> = items::table
-        .select(items::id)
-        .order_by(items::id)
-        .load(&mut db)
-        .unwrap();
-    assert_eq!(sorted, ids);
-}
-
-#[test]
-fn time_range_and_pagination() {
-    let mut db = connect();
-    let ids = insert_fixtures(&mut db);
-    let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
-    let found: Vec<Ulid> = items::table
-        .select(items::id)
-        .filter(items::id.created_in(range))
-        .order_by(items::id)
-        .load(&mut db)
-        .unwrap();
-    assert_eq!(found, ids[2..=5]);
-
-    let pages = common::pages(4, |page| {
-        items::table
-            .select(items::id)
-            .filter(items::id.gt(page.after()))
-            .order_by(items::id)
-            .limit(page.limit().into())
-            .load(&mut db)
-            .unwrap()
-    });
-    assert_eq!(
-        pages,
-        [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]
-    );
 }
 
 #[test]
@@ -269,41 +131,4 @@ fn bad_stored_values_are_precise_errors() {
         ),
         "{message}"
     );
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct ItemId(Ulid);
-ulid_diesel::ulid_newtype!(ItemId);
-
-#[derive(Queryable, Insertable, Debug, PartialEq)]
-#[diesel(table_name = items)]
-struct TypedItem {
-    id: ItemId,
-    owner_id: Option<ItemId>,
-    label: String,
-}
-
-#[test]
-fn newtype_ids() {
-    let mut db = connect();
-    let item = TypedItem {
-        id: ItemId(Ulid::new()),
-        owner_id: None,
-        label: "typed".into(),
-    };
-    diesel::insert_into(items::table)
-        .values(&item)
-        .execute(&mut db)
-        .unwrap();
-    let read: TypedItem = items::table
-        .filter(items::id.eq(item.id))
-        .first(&mut db)
-        .unwrap();
-    assert_eq!(read, item);
-    let found: Vec<ItemId> = items::table
-        .select(items::id)
-        .filter(items::id.eq_any([item.id]))
-        .load(&mut db)
-        .unwrap();
-    assert_eq!(found, [item.id]);
 }

@@ -6,6 +6,8 @@
     reason = "each test binary uses part of this module"
 )]
 
+pub(crate) mod shared;
+
 use diesel::{Connection, MysqlConnection, PgConnection};
 pub(crate) use ulid_tests::fixtures::{hex, in_time_order, pages, scrambled};
 use ulid_tests::servers;
