@@ -1,0 +1,2 @@
+DROP TABLE example_sessions;
+DROP TABLE example_accounts;
