@@ -205,3 +205,20 @@ fn bad_input_gets_a_precise_error() {
         assert!(message.starts_with(expected), "{message}");
     }
 }
+
+/// `ulid` 3.x writes a 26-character string even in binary formats; data it
+/// wrote still reads as the same ID.
+#[test]
+fn binary_data_written_by_the_ulid_crate_still_reads() {
+    let theirs = ulid::Ulid::from_string("01ARZ3NDEKTSV4RRFFQ69G5FAV").unwrap();
+    let postcard_bytes = postcard::to_allocvec(&theirs).unwrap();
+    assert_eq!(postcard_bytes.len(), 27);
+    assert_eq!(postcard::from_bytes::<Ulid>(&postcard_bytes).unwrap(), ID);
+    let config = bincode::config::standard();
+    let bincode_bytes = bincode::serde::encode_to_vec(theirs, config).unwrap();
+    let (ours, _): (Ulid, usize) =
+        bincode::serde::decode_from_slice(&bincode_bytes, config).unwrap();
+    assert_eq!(ours, ID);
+    let msgpack_bytes = rmp_serde::to_vec(&theirs).unwrap();
+    assert_eq!(rmp_serde::from_slice::<Ulid>(&msgpack_bytes).unwrap(), ID);
+}
