@@ -5,6 +5,16 @@
 #[cfg(feature = "bincode")]
 mod bincode;
 #[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-mysql",
+    feature = "sqlx-sqlite",
+    feature = "diesel-postgres",
+    feature = "diesel-mysql",
+    feature = "diesel-sqlite",
+    feature = "rusqlite"
+))]
+mod column;
+#[cfg(any(
     feature = "diesel-postgres",
     feature = "diesel-mysql",
     feature = "diesel-sqlite"
@@ -20,16 +30,16 @@ mod sea_orm;
 pub(crate) mod serde;
 #[cfg(feature = "sqlx-mysql")]
 mod sqlx_mysql;
-#[cfg(feature = "sqlx-postgres")]
-mod sqlx_postgres;
-#[cfg(feature = "sqlx-sqlite")]
-mod sqlx_sqlite;
 #[cfg(any(
     feature = "sqlx-postgres",
     feature = "sqlx-mysql",
     feature = "sqlx-sqlite"
 ))]
-mod sqlx_text;
+mod sqlx_null;
+#[cfg(feature = "sqlx-postgres")]
+mod sqlx_postgres;
+#[cfg(feature = "sqlx-sqlite")]
+mod sqlx_sqlite;
 #[cfg(feature = "utoipa")]
 mod utoipa;
 #[cfg(feature = "uuid")]

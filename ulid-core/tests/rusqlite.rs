@@ -98,7 +98,7 @@ fn bad_values_say_what_was_found() {
     let message = get("SELECT 'not a ulid'");
     assert!(
         message.contains(
-            "cannot read a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1"
+            "cannot decode a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1"
         ),
         "{message}"
     );

@@ -50,7 +50,7 @@
 //! SQL console, and sorts the same.
 //!
 //! Bad stored values are deserialization errors that say what was found
-//! (`cannot read a ULID from a Binary value: expected 16 bytes for a ULID,
+//! (`cannot decode a ULID from a Binary value: expected 16 bytes for a ULID,
 //! found 15`), never a panic.
 //!
 //! Helpers that are not impls on `Ulid`:

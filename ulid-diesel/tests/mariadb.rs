@@ -122,7 +122,7 @@ fn bad_stored_values_are_precise_errors() {
     let message = common::error_chain(&err);
     assert!(
         message.contains(
-            "cannot read a ULID from a Binary value: expected 16 bytes for a ULID, found 15"
+            "cannot decode a ULID from a Binary value: expected 16 bytes for a ULID, found 15"
         ),
         "{message}"
     );
@@ -134,7 +134,7 @@ fn bad_stored_values_are_precise_errors() {
     let message = common::error_chain(&err);
     assert!(
         message.contains(
-            "cannot read a ULID from a Binary value: expected 16 bytes for a ULID, found 10"
+            "cannot decode a ULID from a Binary value: expected 16 bytes for a ULID, found 10"
         ),
         "{message}"
     );

@@ -127,7 +127,7 @@ fn bad_stored_values_are_precise_errors() {
     // char(26) pads 'not a ulid' with spaces to 26 characters.
     assert!(
         message.contains(
-            "cannot read a ULID from a Text value of 26 bytes: invalid character 'o' at index 1"
+            "cannot decode a ULID from a Text value of 26 bytes: invalid character 'o' at index 1"
         ),
         "{message}"
     );

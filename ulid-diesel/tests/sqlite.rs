@@ -107,7 +107,7 @@ fn bad_stored_values_are_precise_errors() {
     let message = common::error_chain(&err);
     assert!(
         message.contains(
-            "cannot read a ULID from a Binary value: expected 16 bytes for a ULID, found 15"
+            "cannot decode a ULID from a Binary value: expected 16 bytes for a ULID, found 15"
         ),
         "{message}"
     );
@@ -119,7 +119,7 @@ fn bad_stored_values_are_precise_errors() {
     let message = common::error_chain(&err);
     assert!(
         message.contains(
-            "cannot read a ULID from a Text value of 10 bytes: invalid character 'o' at index 1"
+            "cannot decode a ULID from a Text value of 10 bytes: invalid character 'o' at index 1"
         ),
         "{message}"
     );

@@ -1,8 +1,6 @@
 //! diesel 2.3: `Ulid` as `Uuid` (PostgreSQL), `Binary` (MariaDB/MySQL,
 //! SQLite) and `Text` (every backend, for `CHAR(26)` columns).
 
-use std::boxed::Box;
-use std::format;
 #[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
 use std::io::Write;
 
@@ -11,7 +9,10 @@ use diesel::deserialize;
 use diesel::serialize::{self, IsNull};
 use diesel::sql_types::{Binary, Text};
 
-use crate::{ENCODED_LEN, Ulid};
+#[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
+use crate::ENCODED_LEN;
+use crate::Ulid;
+use crate::external::column::{from_binary_column, from_text_column};
 
 /// diesel's own way to give a type it does not own `AsExpression` (for
 /// each SQL type below, its `Nullable`, and references) and `FromSqlRow`:
@@ -24,28 +25,14 @@ use crate::{ENCODED_LEN, Ulid};
 #[allow(dead_code, reason = "only its derives are used")]
 struct UlidProxy(Ulid);
 
-/// A ULID from the bytes of a binary column.
+/// A ULID from a binary column, with diesel's error type.
 fn from_binary(column_type: &str, bytes: &[u8]) -> deserialize::Result<Ulid> {
-    Ulid::from_slice(bytes).map_err(|err| {
-        let hint = if bytes.len() == ENCODED_LEN {
-            " (26 bytes: is this the text form in a binary column?)"
-        } else {
-            ""
-        };
-        Box::from(format!(
-            "cannot read a ULID from a {column_type} value: {err}{hint}"
-        ))
-    })
+    Ok(from_binary_column(column_type, bytes)?)
 }
 
-/// A ULID from the bytes of a text column.
+/// A ULID from a text column, with diesel's error type.
 fn from_text(bytes: &[u8]) -> deserialize::Result<Ulid> {
-    Ulid::parse_ascii(bytes).map_err(|err| {
-        Box::from(format!(
-            "cannot read a ULID from a Text value of {} bytes: {err}",
-            bytes.len()
-        ))
-    })
+    Ok(from_text_column("Text", bytes)?)
 }
 
 #[cfg(feature = "diesel-postgres")]

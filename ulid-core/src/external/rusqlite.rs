@@ -2,11 +2,11 @@
 //! integrations, so one SQLite file serves all of them.
 
 use std::boxed::Box;
-use std::format;
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, Value, ValueRef};
 
 use crate::Ulid;
+use crate::external::column::from_text_column;
 
 impl ToSql for Ulid {
     /// The 16 big-endian bytes as a `BLOB`.
@@ -28,13 +28,8 @@ impl FromSql for Ulid {
                     blob_size: bytes.len(),
                 })
             }
-            ValueRef::Text(text) => Ulid::parse_ascii(text).map_err(|err| {
-                let message = format!(
-                    "cannot read a ULID from a TEXT value of {} bytes: {err}",
-                    text.len()
-                );
-                FromSqlError::Other(Box::from(message))
-            }),
+            ValueRef::Text(text) => from_text_column("TEXT", text)
+                .map_err(|message| FromSqlError::Other(Box::from(message))),
             ValueRef::Null | ValueRef::Integer(_) | ValueRef::Real(_) => {
                 Err(FromSqlError::InvalidType)
             }

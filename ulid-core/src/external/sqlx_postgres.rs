@@ -13,7 +13,8 @@ use sqlx_postgres::{
 };
 
 use crate::Ulid;
-use crate::external::sqlx_text::{from_binary_column, from_text_column, reject_null};
+use crate::external::column::{from_binary_column, from_text_column};
+use crate::external::sqlx_null::reject_null;
 
 /// `uuid` and `uuid[]` in PostgreSQL's built-in catalog (`pg_type.dat`);
 /// built-in OIDs never change.
@@ -59,9 +60,12 @@ impl Decode<'_, Postgres> for Ulid {
         reject_null(&value)?;
         let is_uuid = *value.type_info() == UUID;
         match (value.format(), is_uuid) {
-            (PgValueFormat::Binary, true) => from_binary_column("uuid", value.as_bytes()?),
+            (PgValueFormat::Binary, true) => Ok(from_binary_column("uuid", value.as_bytes()?)?),
             (PgValueFormat::Text, true) => Ok(Ulid::parse_uuid(value.as_str()?)?),
-            (_, false) => from_text_column(value.type_info().name(), value.as_bytes()?),
+            (_, false) => Ok(from_text_column(
+                value.type_info().name(),
+                value.as_bytes()?,
+            )?),
         }
     }
 }

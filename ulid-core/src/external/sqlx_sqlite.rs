@@ -12,7 +12,8 @@ use sqlx_core::value::ValueRef;
 use sqlx_sqlite::{Sqlite, SqliteArgumentsBuffer, SqliteTypeInfo, SqliteValueRef};
 
 use crate::Ulid;
-use crate::external::sqlx_text::{from_binary_column, from_text_column, reject_null};
+use crate::external::column::{from_binary_column, from_text_column};
+use crate::external::sqlx_null::reject_null;
 
 impl Type<Sqlite> for Ulid {
     /// `BLOB`.
@@ -39,9 +40,15 @@ impl Decode<'_, Sqlite> for Ulid {
     fn decode(value: SqliteValueRef<'_>) -> Result<Ulid, BoxDynError> {
         reject_null(&value)?;
         if value.type_info().name() == "TEXT" {
-            from_text_column("TEXT", <&str as Decode<Sqlite>>::decode(value)?.as_bytes())
+            Ok(from_text_column(
+                "TEXT",
+                <&str as Decode<Sqlite>>::decode(value)?.as_bytes(),
+            )?)
         } else {
-            from_binary_column("BLOB", <&[u8] as Decode<Sqlite>>::decode(value)?)
+            Ok(from_binary_column(
+                "BLOB",
+                <&[u8] as Decode<Sqlite>>::decode(value)?,
+            )?)
         }
     }
 }
