@@ -3,10 +3,12 @@
 mod common;
 
 use sqlx::types::Text;
-use sqlx::{Connection, QueryBuilder, Row, Sqlite, SqliteConnection};
+use sqlx::{Connection, Row, Sqlite, SqliteConnection};
 use ulid_sqlx::{Keyset, Ulid};
 
-async fn memory() -> SqliteConnection {
+common::shared::shared_tests!(Sqlite);
+
+async fn connect() -> SqliteConnection {
     SqliteConnection::connect("sqlite::memory:").await.unwrap()
 }
 
@@ -18,39 +20,8 @@ async fn table(db: &mut SqliteConnection) {
 }
 
 #[tokio::test]
-async fn round_trip_with_null() {
-    let mut db = memory().await;
-    table(&mut db).await;
-    // In order, so that ORDER BY id lists `id` first.
-    let ids = ulid_core::Generator::new().generate_batch(2).unwrap();
-    let (id, parent) = (ids[0], ids[1]);
-    sqlx::query("INSERT INTO items (id, parent) VALUES (?, ?), (?, ?)")
-        .bind(id)
-        .bind(Some(parent))
-        .bind(parent)
-        .bind(None::<Ulid>)
-        .execute(&mut db)
-        .await
-        .unwrap();
-    let rows: Vec<(Ulid, Option<Ulid>)> =
-        sqlx::query_as("SELECT id, parent FROM items ORDER BY id")
-            .fetch_all(&mut db)
-            .await
-            .unwrap();
-    assert_eq!(rows, [(id, Some(parent)), (parent, None)]);
-
-    // NULL into a non-optional Ulid is an error, not a nil ID.
-    let err = sqlx::query_scalar::<_, Ulid>("SELECT parent FROM items WHERE id = ?")
-        .bind(parent)
-        .fetch_one(&mut db)
-        .await
-        .unwrap_err();
-    assert!(err.to_string().contains("unexpected null"), "{err}");
-}
-
-#[tokio::test]
 async fn stored_as_sixteen_spec_bytes() {
-    let mut db = memory().await;
+    let mut db = connect().await;
     table(&mut db).await;
     let id = Ulid::new();
     sqlx::query("INSERT INTO items (id) VALUES (?)")
@@ -69,7 +40,7 @@ async fn stored_as_sixteen_spec_bytes() {
 
 #[tokio::test]
 async fn text_storage_through_sqlx_text() {
-    let mut db = memory().await;
+    let mut db = connect().await;
     sqlx::query("CREATE TABLE items (id TEXT PRIMARY KEY NOT NULL)")
         .execute(&mut db)
         .await
@@ -92,59 +63,12 @@ async fn text_storage_through_sqlx_text() {
     assert_eq!(row.get::<Ulid, _>(0), id);
 }
 
+/// Keyset pagination with a plain query: bind `after()` and `limit()`.
 #[tokio::test]
-async fn order_by_id_is_time_order() {
-    let mut db = memory().await;
+async fn keyset_with_a_plain_query() {
+    let mut db = connect().await;
     table(&mut db).await;
-    let ids = common::in_time_order();
-    for id in common::scrambled(&ids) {
-        sqlx::query("INSERT INTO items (id) VALUES (?)")
-            .bind(id)
-            .execute(&mut db)
-            .await
-            .unwrap();
-    }
-    let sorted: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items ORDER BY id")
-        .fetch_all(&mut db)
-        .await
-        .unwrap();
-    assert_eq!(sorted, ids);
-}
-
-#[tokio::test]
-async fn time_range_and_pagination() {
-    let mut db = memory().await;
-    table(&mut db).await;
-    let ids = common::in_time_order();
-    for id in common::scrambled(&ids) {
-        sqlx::query("INSERT INTO items (id) VALUES (?)")
-            .bind(id)
-            .execute(&mut db)
-            .await
-            .unwrap();
-    }
-
-    // IDs 2..=5 were made from t0 + 2 s to t0 + 5 s.
-    let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
-    let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM items WHERE ");
-    ulid_sqlx::push_time_range(&mut query, "id", range);
-    query.push(" ORDER BY id");
-    let found: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
-    assert_eq!(found, ids[2..=5]);
-
-    let pages = common::pages_async(4, async |page| {
-        let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM items WHERE ");
-        ulid_sqlx::push_keyset_condition(&mut query, "id", page);
-        ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", page);
-        query.build_query_scalar().fetch_all(&mut db).await.unwrap()
-    })
-    .await;
-    assert_eq!(
-        pages,
-        [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]
-    );
-
-    // The same with a plain query.
+    let ids = insert_fixtures(&mut db).await;
     let page = Keyset::after_id(ids[7], 4);
     let rest: Vec<Ulid> =
         sqlx::query_scalar("SELECT id FROM items WHERE id > ? ORDER BY id LIMIT ?")
@@ -158,7 +82,7 @@ async fn time_range_and_pagination() {
 
 #[tokio::test]
 async fn bad_stored_values_are_precise_errors() {
-    let mut db = memory().await;
+    let mut db = connect().await;
     for (sql, expected) in [
         (
             "SELECT zeroblob(15)",
@@ -180,41 +104,6 @@ async fn bad_stored_values_are_precise_errors() {
             .unwrap_err();
         assert!(err.to_string().contains(expected), "{sql}: {err}");
     }
-}
-
-#[derive(Debug, PartialEq, Eq, Clone, Copy, sqlx::Type)]
-#[sqlx(transparent)]
-struct ItemId(Ulid);
-
-#[derive(Debug, PartialEq, sqlx::FromRow)]
-struct Item {
-    id: ItemId,
-    parent: Option<ItemId>,
-    label: Option<String>,
-}
-
-#[tokio::test]
-async fn from_row_and_transparent_newtypes() {
-    let mut db = memory().await;
-    table(&mut db).await;
-    let item = Item {
-        id: ItemId(Ulid::new()),
-        parent: Some(ItemId(Ulid::new())),
-        label: Some("first".into()),
-    };
-    sqlx::query("INSERT INTO items (id, parent, label) VALUES (?, ?, ?)")
-        .bind(item.id)
-        .bind(item.parent)
-        .bind(&item.label)
-        .execute(&mut db)
-        .await
-        .unwrap();
-    let read: Item = sqlx::query_as("SELECT id, parent, label FROM items WHERE id = ?")
-        .bind(item.id)
-        .fetch_one(&mut db)
-        .await
-        .unwrap();
-    assert_eq!(read, item);
 }
 
 #[tokio::test]

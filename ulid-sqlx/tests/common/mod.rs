@@ -3,8 +3,11 @@
 #![allow(
     dead_code,
     unused_imports,
+    unused_macros,
     reason = "each test binary uses part of this module"
 )]
+
+pub(crate) mod shared;
 
 use sqlx::{Connection, MySqlConnection, PgConnection};
 pub(crate) use ulid_tests::fixtures::{hex, in_time_order, pages_async, scrambled};

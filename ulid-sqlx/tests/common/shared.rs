@@ -1,0 +1,135 @@
+//! The tests every backend shares, written once: `shared_tests!` expands
+//! them in a backend's test file, next to its own `connect()` and
+//! `table()` (an `items (id, parent, label)` table whose ID columns are
+//! `uuid`, `BINARY(16)` or `BLOB`). Binds go through `QueryBuilder`, which
+//! writes each backend's placeholders.
+
+/// Expands the shared tests for database `$db`.
+macro_rules! shared_tests {
+    ($db:ty) => {
+        /// Inserts `(id, parent)` rows.
+        async fn insert(
+            db: &mut <$db as sqlx::Database>::Connection,
+            rows: &[(Ulid, Option<Ulid>)],
+        ) {
+            let mut query = sqlx::QueryBuilder::<$db>::new("INSERT INTO items (id, parent) ");
+            query.push_values(rows, |mut row, (id, parent)| {
+                row.push_bind(*id).push_bind(*parent);
+            });
+            query.build().execute(&mut *db).await.unwrap();
+        }
+
+        /// The fixtures of `common::in_time_order`, inserted scrambled.
+        async fn insert_fixtures(db: &mut <$db as sqlx::Database>::Connection) -> Vec<Ulid> {
+            let ids = common::in_time_order();
+            let rows: Vec<_> = common::scrambled(&ids)
+                .into_iter()
+                .map(|id| (id, None))
+                .collect();
+            insert(db, &rows).await;
+            ids
+        }
+
+        #[tokio::test]
+        async fn round_trip_with_null() {
+            let mut db = connect().await;
+            table(&mut db).await;
+            // In order, so that ORDER BY id lists `id` first.
+            let ids = ulid_core::Generator::new().generate_batch(2).unwrap();
+            let (id, parent) = (ids[0], ids[1]);
+            insert(&mut db, &[(id, Some(parent)), (parent, None)]).await;
+            let rows: Vec<(Ulid, Option<Ulid>)> =
+                sqlx::query_as("SELECT id, parent FROM items ORDER BY id")
+                    .fetch_all(&mut db)
+                    .await
+                    .unwrap();
+            assert_eq!(rows, [(id, Some(parent)), (parent, None)]);
+
+            // NULL into a non-optional Ulid is an error, not a nil ID.
+            let mut query = sqlx::QueryBuilder::<$db>::new("SELECT parent FROM items WHERE id = ");
+            query.push_bind(parent);
+            let err = query
+                .build_query_scalar::<Ulid>()
+                .fetch_one(&mut db)
+                .await
+                .unwrap_err();
+            assert!(err.to_string().contains("unexpected null"), "{err}");
+        }
+
+        #[tokio::test]
+        async fn order_by_id_is_time_order() {
+            let mut db = connect().await;
+            table(&mut db).await;
+            let ids = insert_fixtures(&mut db).await;
+            let sorted: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM items ORDER BY id")
+                .fetch_all(&mut db)
+                .await
+                .unwrap();
+            assert_eq!(sorted, ids);
+        }
+
+        #[tokio::test]
+        async fn time_range_and_pagination() {
+            let mut db = connect().await;
+            table(&mut db).await;
+            let ids = insert_fixtures(&mut db).await;
+
+            // IDs 2..=5 were made from t0 + 2 s to t0 + 5 s.
+            let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
+            let mut query = sqlx::QueryBuilder::<$db>::new("SELECT id FROM items WHERE ");
+            ulid_sqlx::push_time_range(&mut query, "id", range);
+            query.push(" ORDER BY id");
+            let found: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
+            assert_eq!(found, ids[2..=5]);
+
+            let pages = common::pages_async(4, async |page| {
+                let mut query = sqlx::QueryBuilder::<$db>::new("SELECT id FROM items WHERE ");
+                ulid_sqlx::push_keyset_condition(&mut query, "id", page);
+                ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", page);
+                query.build_query_scalar().fetch_all(&mut db).await.unwrap()
+            })
+            .await;
+            assert_eq!(
+                pages,
+                [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]
+            );
+        }
+
+        #[derive(Debug, PartialEq, Eq, Clone, Copy, sqlx::Type)]
+        #[sqlx(transparent)]
+        struct ItemId(Ulid);
+
+        #[derive(Debug, PartialEq, sqlx::FromRow)]
+        struct Item {
+            id: ItemId,
+            parent: Option<ItemId>,
+            label: Option<String>,
+        }
+
+        #[tokio::test]
+        async fn from_row_and_transparent_newtypes() {
+            let mut db = connect().await;
+            table(&mut db).await;
+            let item = Item {
+                id: ItemId(Ulid::new()),
+                parent: Some(ItemId(Ulid::new())),
+                label: Some("first".into()),
+            };
+            let mut insert =
+                sqlx::QueryBuilder::<$db>::new("INSERT INTO items (id, parent, label) VALUES (");
+            insert
+                .separated(", ")
+                .push_bind(item.id)
+                .push_bind(item.parent)
+                .push_bind(item.label.clone());
+            insert.push(")").build().execute(&mut db).await.unwrap();
+            let mut select =
+                sqlx::QueryBuilder::<$db>::new("SELECT id, parent, label FROM items WHERE id = ");
+            select.push_bind(item.id);
+            let read: Item = select.build_query_as().fetch_one(&mut db).await.unwrap();
+            assert_eq!(read, item);
+        }
+    };
+}
+
+pub(crate) use shared_tests;
