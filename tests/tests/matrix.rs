@@ -156,6 +156,58 @@ async fn sqlite() {
     assert_eq!(writer, "diesel");
 }
 
+/// On a server: sqlx, diesel and sea-orm each write a row to the
+/// `matrix` table at `$url`, each reads all three, and an ID that went
+/// through JSON finds its row. `$schema` is the diesel table module for the
+/// backend's ID column type.
+macro_rules! server_matrix {
+    ($url:expr, $sqlx:ty, $diesel:ty, $schema:ident, $create:literal, $insert:literal, $lookup:literal) => {{
+        let url = $url;
+        let ids = ids();
+        let mut sqlx_db = <$sqlx as sqlx::Connection>::connect(&url).await.unwrap();
+        sqlx::query($create).execute(&mut sqlx_db).await.unwrap();
+        sqlx::query($insert)
+            .bind(ids[0])
+            .execute(&mut sqlx_db)
+            .await
+            .unwrap();
+        let mut diesel_db = <$diesel>::establish(&url).unwrap();
+        diesel::insert_into($schema::matrix::table)
+            .values((
+                $schema::matrix::id.eq(ids[1]),
+                $schema::matrix::writer.eq("diesel"),
+            ))
+            .execute(&mut diesel_db)
+            .unwrap();
+        let sea_db = sea_orm::Database::connect(&url).await.unwrap();
+        write_with_sea_orm(&sea_db, ids[2]).await;
+
+        let expected: Rows = ids[..3]
+            .iter()
+            .copied()
+            .zip(["sqlx", "diesel", "sea-orm"].map(String::from))
+            .collect();
+        let by_sqlx: Rows = sqlx::query_as("SELECT id, writer FROM matrix ORDER BY id")
+            .fetch_all(&mut sqlx_db)
+            .await
+            .unwrap();
+        let by_diesel: Rows = $schema::matrix::table
+            .order_by($schema::matrix::id)
+            .load(&mut diesel_db)
+            .unwrap();
+        assert_eq!(by_sqlx, expected);
+        assert_eq!(by_diesel, expected);
+        assert_eq!(read_with_sea_orm(&sea_db).await, expected);
+
+        let writer: String = sqlx::query_scalar($lookup)
+            .bind(through_json(ids[2]))
+            .fetch_one(&mut sqlx_db)
+            .await
+            .unwrap();
+        assert_eq!(writer, "sea-orm");
+    }};
+}
+
 #[tokio::test]
 async fn postgres() {
     // A schema of its own, named on every library's connection. Its name is
@@ -169,55 +221,15 @@ async fn postgres() {
         .execute(&mut admin)
         .await
         .unwrap();
-    let url = format!("{base}?options=-c%20search_path%3D{schema}");
-    let ids = ids();
-
-    let mut sqlx_db = <sqlx::PgConnection as sqlx::Connection>::connect(&url)
-        .await
-        .unwrap();
-    sqlx::query("CREATE TABLE matrix (id uuid PRIMARY KEY, writer text NOT NULL)")
-        .execute(&mut sqlx_db)
-        .await
-        .unwrap();
-    sqlx::query("INSERT INTO matrix VALUES ($1, 'sqlx')")
-        .bind(ids[0])
-        .execute(&mut sqlx_db)
-        .await
-        .unwrap();
-    let mut diesel_db = diesel::PgConnection::establish(&url).unwrap();
-    diesel::insert_into(pg_schema::matrix::table)
-        .values((
-            pg_schema::matrix::id.eq(ids[1]),
-            pg_schema::matrix::writer.eq("diesel"),
-        ))
-        .execute(&mut diesel_db)
-        .unwrap();
-    let sea_db = sea_orm::Database::connect(&url).await.unwrap();
-    write_with_sea_orm(&sea_db, ids[2]).await;
-
-    let expected: Rows = ids[..3]
-        .iter()
-        .copied()
-        .zip(["sqlx", "diesel", "sea-orm"].map(String::from))
-        .collect();
-    let by_sqlx: Rows = sqlx::query_as("SELECT id, writer FROM matrix ORDER BY id")
-        .fetch_all(&mut sqlx_db)
-        .await
-        .unwrap();
-    let by_diesel: Rows = pg_schema::matrix::table
-        .order_by(pg_schema::matrix::id)
-        .load(&mut diesel_db)
-        .unwrap();
-    assert_eq!(by_sqlx, expected);
-    assert_eq!(by_diesel, expected);
-    assert_eq!(read_with_sea_orm(&sea_db).await, expected);
-
-    let writer: String = sqlx::query_scalar("SELECT writer FROM matrix WHERE id = $1")
-        .bind(through_json(ids[2]))
-        .fetch_one(&mut sqlx_db)
-        .await
-        .unwrap();
-    assert_eq!(writer, "sea-orm");
+    server_matrix!(
+        format!("{base}?options=-c%20search_path%3D{schema}"),
+        sqlx::PgConnection,
+        diesel::PgConnection,
+        pg_schema,
+        "CREATE TABLE matrix (id uuid PRIMARY KEY, writer text NOT NULL)",
+        "INSERT INTO matrix VALUES ($1, 'sqlx')",
+        "SELECT writer FROM matrix WHERE id = $1"
+    );
     sqlx::query(sqlx::AssertSqlSafe(format!("DROP SCHEMA {schema} CASCADE")))
         .execute(&mut admin)
         .await
@@ -237,59 +249,19 @@ async fn mariadb() {
         .execute(&mut admin)
         .await
         .unwrap();
-    let url = format!(
-        "{}/{name}",
-        base.rsplit_once('/')
-            .map_or(base.as_str(), |(server, _)| server)
+    server_matrix!(
+        format!(
+            "{}/{name}",
+            base.rsplit_once('/')
+                .map_or(base.as_str(), |(server, _)| server)
+        ),
+        sqlx::MySqlConnection,
+        diesel::MysqlConnection,
+        binary_schema,
+        "CREATE TABLE matrix (id BINARY(16) PRIMARY KEY, writer VARCHAR(20) NOT NULL)",
+        "INSERT INTO matrix VALUES (?, 'sqlx')",
+        "SELECT writer FROM matrix WHERE id = ?"
     );
-    let ids = ids();
-
-    let mut sqlx_db = <sqlx::MySqlConnection as sqlx::Connection>::connect(&url)
-        .await
-        .unwrap();
-    sqlx::query("CREATE TABLE matrix (id BINARY(16) PRIMARY KEY, writer VARCHAR(20) NOT NULL)")
-        .execute(&mut sqlx_db)
-        .await
-        .unwrap();
-    sqlx::query("INSERT INTO matrix VALUES (?, 'sqlx')")
-        .bind(ids[0])
-        .execute(&mut sqlx_db)
-        .await
-        .unwrap();
-    let mut diesel_db = diesel::MysqlConnection::establish(&url).unwrap();
-    diesel::insert_into(binary_schema::matrix::table)
-        .values((
-            binary_schema::matrix::id.eq(ids[1]),
-            binary_schema::matrix::writer.eq("diesel"),
-        ))
-        .execute(&mut diesel_db)
-        .unwrap();
-    let sea_db = sea_orm::Database::connect(&url).await.unwrap();
-    write_with_sea_orm(&sea_db, ids[2]).await;
-
-    let expected: Rows = ids[..3]
-        .iter()
-        .copied()
-        .zip(["sqlx", "diesel", "sea-orm"].map(String::from))
-        .collect();
-    let by_sqlx: Rows = sqlx::query_as("SELECT id, writer FROM matrix ORDER BY id")
-        .fetch_all(&mut sqlx_db)
-        .await
-        .unwrap();
-    let by_diesel: Rows = binary_schema::matrix::table
-        .order_by(binary_schema::matrix::id)
-        .load(&mut diesel_db)
-        .unwrap();
-    assert_eq!(by_sqlx, expected);
-    assert_eq!(by_diesel, expected);
-    assert_eq!(read_with_sea_orm(&sea_db).await, expected);
-
-    let writer: String = sqlx::query_scalar("SELECT writer FROM matrix WHERE id = ?")
-        .bind(through_json(ids[0]))
-        .fetch_one(&mut sqlx_db)
-        .await
-        .unwrap();
-    assert_eq!(writer, "sqlx");
     sqlx::query(sqlx::AssertSqlSafe(format!("DROP DATABASE {name}")))
         .execute(&mut admin)
         .await
