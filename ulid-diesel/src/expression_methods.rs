@@ -7,9 +7,10 @@ use diesel::dsl;
 use diesel::expression::{AsExpression, Expression};
 use diesel::prelude::ExpressionMethods;
 use diesel::sql_types::SingleValue;
-use ulid_core::Ulid;
+use ulid_core::{Keyset, Ulid};
 
-/// Time filters on any ULID column (`Uuid`, `Binary` or `Text`).
+/// Time and keyset filters on any ULID column (`Uuid`, `Binary` or
+/// `Text`).
 ///
 /// Because a ULID begins with its timestamp, the IDs made in an interval are
 /// one range of the key: `id BETWEEN min AND max`, a range scan on its
@@ -82,6 +83,42 @@ where
     fn created_in(self, range: RangeInclusive<Ulid>) -> dsl::Between<Self, Ulid, Ulid> {
         let (start, end) = range.into_inner();
         self.between(start, end)
+    }
+
+    /// `self > <page.after()>`: the rows of a keyset page. Order by the
+    /// column and limit to `page.limit()` too.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use diesel::prelude::*;
+    /// use ulid_diesel::{Keyset, Ulid, UlidExpressionMethods};
+    ///
+    /// diesel::table! {
+    ///     items (id) {
+    ///         id -> Binary,
+    ///     }
+    /// }
+    ///
+    /// let mut db = SqliteConnection::establish(":memory:")?;
+    /// diesel::sql_query("CREATE TABLE items (id BLOB PRIMARY KEY NOT NULL)").execute(&mut db)?;
+    /// let ids = ulid_core::Generator::new().generate_batch(5)?;
+    /// let rows: Vec<_> = ids.iter().map(|id| items::id.eq(*id)).collect();
+    /// diesel::insert_into(items::table).values(&rows).execute(&mut db)?;
+    ///
+    /// let page = Keyset::from_cursor(Some(&ids[1].to_string()), 2)?;
+    /// let next: Vec<Ulid> = items::table
+    ///     .select(items::id)
+    ///     .filter(items::id.after_keyset(&page))
+    ///     .order_by(items::id)
+    ///     .limit(page.limit().into())
+    ///     .load(&mut db)?;
+    /// assert_eq!(next, ids[2..4]);
+    /// assert_eq!(page.next_cursor(&next), Some(ids[3].to_string()));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn after_keyset(self, page: &Keyset) -> dsl::Gt<Self, Ulid> {
+        self.gt(page.after())
     }
 }
 

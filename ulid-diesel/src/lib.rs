@@ -57,8 +57,9 @@
 //!
 //! - [`UlidExpressionMethods::created_between`]: `id BETWEEN min AND max`
 //!   for the IDs made in a time interval, a range scan on the key;
-//! - [`Keyset`]: keyset pagination by ULID, with the last ID's text as the
-//!   cursor (`.filter(id.gt(page.after())).order(id).limit(page.limit().into())`);
+//! - [`UlidExpressionMethods::after_keyset`] with [`Keyset`]: keyset
+//!   pagination by ULID, with the last ID's text as the cursor
+//!   (`.filter(id.after_keyset(&page)).order(id).limit(page.limit().into())`);
 //! - [`ulid_newtype!`]: every diesel impl for your own `struct UserId(Ulid)`,
 //!   by delegating to `Ulid` (diesel has no transparent derive).
 //!

@@ -139,7 +139,7 @@ macro_rules! shared_tests {
             let pages = common::pages(4, |page| {
                 items::table
                     .select(items::id)
-                    .filter(items::id.gt(page.after()))
+                    .filter(items::id.after_keyset(page))
                     .order_by(items::id)
                     .limit(page.limit().into())
                     .load(&mut db)
