@@ -9,7 +9,6 @@
 mod common;
 
 use diesel::prelude::*;
-use diesel::sql_types::{Integer, Text};
 use ulid_diesel::{Ulid, UlidExpressionMethods};
 
 diesel::table! {
@@ -43,7 +42,9 @@ diesel::table! {
 diesel::joinable!(items -> owners (owner_id));
 diesel::allow_tables_to_appear_in_same_query!(owners, items);
 
-common::shared::shared_tests!(MysqlConnection);
+common::shared::shared_tests!(
+    MysqlConnection, length: "LENGTH(id)", hex: "HEX(id)", texts: "CREATE TEMPORARY TABLE texts (id CHAR(26) PRIMARY KEY)"
+);
 
 fn connect() -> MysqlConnection {
     let mut db = common::mariadb();
@@ -58,48 +59,6 @@ fn connect() -> MysqlConnection {
     .execute(&mut db)
     .unwrap();
     db
-}
-
-#[test]
-fn stored_as_sixteen_spec_bytes() {
-    let mut db = connect();
-    let id = Ulid::new();
-    diesel::insert_into(items::table)
-        .values((items::id.eq(id), items::label.eq("x")))
-        .execute(&mut db)
-        .unwrap();
-    let (length, hex): (i32, String) = items::table
-        .select((
-            diesel::dsl::sql::<Integer>("LENGTH(id)"),
-            diesel::dsl::sql::<Text>("HEX(id)"),
-        ))
-        .first(&mut db)
-        .unwrap();
-    assert_eq!((length, hex), (16, common::hex(&id.to_bytes())));
-}
-
-#[test]
-fn text_columns() {
-    let mut db = connect();
-    diesel::sql_query("CREATE TEMPORARY TABLE texts (id CHAR(26) PRIMARY KEY)")
-        .execute(&mut db)
-        .unwrap();
-    let id = Ulid::new();
-    diesel::insert_into(texts::table)
-        .values(texts::id.eq(id))
-        .execute(&mut db)
-        .unwrap();
-    let raw: String = texts::table
-        .select(diesel::dsl::sql::<Text>("id"))
-        .first(&mut db)
-        .unwrap();
-    assert_eq!(raw, id.to_string());
-    let read: Ulid = texts::table
-        .select(texts::id)
-        .filter(texts::id.eq(id))
-        .first(&mut db)
-        .unwrap();
-    assert_eq!(read, id);
 }
 
 #[test]

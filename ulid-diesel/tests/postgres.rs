@@ -9,7 +9,7 @@
 mod common;
 
 use diesel::prelude::*;
-use diesel::sql_types::{Integer, Text};
+use diesel::sql_types::Text;
 use ulid_diesel::{Ulid, UlidExpressionMethods};
 
 diesel::table! {
@@ -36,7 +36,9 @@ diesel::table! {
 diesel::joinable!(items -> owners (owner_id));
 diesel::allow_tables_to_appear_in_same_query!(owners, items);
 
-common::shared::shared_tests!(PgConnection);
+common::shared::shared_tests!(
+    PgConnection, length: "length(uuid_send(id))", hex: "upper(encode(uuid_send(id), 'hex'))", texts: "CREATE TEMPORARY TABLE texts (id char(26) PRIMARY KEY)"
+);
 
 fn connect() -> PgConnection {
     let mut db = common::postgres();
@@ -51,8 +53,9 @@ fn connect() -> PgConnection {
     db
 }
 
+/// `id::text` is the UUID form of the same 16 bytes.
 #[test]
-fn stored_as_sixteen_spec_bytes() {
+fn the_uuid_text_is_the_same_bytes() {
     let mut db = connect();
     let id = Ulid::new();
     diesel::insert_into(items::table)
@@ -64,38 +67,6 @@ fn stored_as_sixteen_spec_bytes() {
         .first(&mut db)
         .unwrap();
     assert_eq!(text, id.encode_uuid(&mut [0; ulid_core::UUID_TEXT_LEN]));
-    let (length, hex): (i32, String) = items::table
-        .select((
-            diesel::dsl::sql::<Integer>("length(uuid_send(id))"),
-            diesel::dsl::sql::<Text>("upper(encode(uuid_send(id), 'hex'))"),
-        ))
-        .first(&mut db)
-        .unwrap();
-    assert_eq!((length, hex), (16, common::hex(&id.to_bytes())));
-}
-
-#[test]
-fn text_columns() {
-    let mut db = connect();
-    diesel::sql_query("CREATE TEMPORARY TABLE texts (id char(26) PRIMARY KEY)")
-        .execute(&mut db)
-        .unwrap();
-    let id = Ulid::new();
-    diesel::insert_into(texts::table)
-        .values(texts::id.eq(id))
-        .execute(&mut db)
-        .unwrap();
-    let raw: String = texts::table
-        .select(diesel::dsl::sql::<Text>("id"))
-        .first(&mut db)
-        .unwrap();
-    assert_eq!(raw, id.to_string());
-    let read: Ulid = texts::table
-        .select(texts::id)
-        .filter(texts::id.eq(id))
-        .first(&mut db)
-        .unwrap();
-    assert_eq!(read, id);
 }
 
 #[test]

@@ -3,11 +3,53 @@
 //! `owners` and `items` tables (whose ID columns differ: `Uuid` on
 //! PostgreSQL, `Binary` elsewhere).
 
-/// Expands the shared entities and tests; `$connection` is the backend's
-/// diesel connection type.
+/// Expands the shared entities and tests: `$connection` is the backend's
+/// diesel connection type, `$length` and `$hex` its SQL for an ID's byte
+/// length and upper-case hex, `$texts` the DDL of its `texts (id)` table
+/// of 26-character IDs.
 macro_rules! shared_tests {
-    ($connection:ty) => {
+    ($connection:ty, length: $length:literal, hex: $hex:literal, texts: $texts:literal) => {
         type Db = $connection;
+
+        #[test]
+        fn stored_as_sixteen_spec_bytes() {
+            let mut db = connect();
+            let id = Ulid::new();
+            diesel::insert_into(items::table)
+                .values((items::id.eq(id), items::label.eq("x")))
+                .execute(&mut db)
+                .unwrap();
+            let (length, hex): (i32, String) = items::table
+                .select((
+                    diesel::dsl::sql::<diesel::sql_types::Integer>($length),
+                    diesel::dsl::sql::<diesel::sql_types::Text>($hex),
+                ))
+                .first(&mut db)
+                .unwrap();
+            assert_eq!((length, hex), (16, common::hex(&id.to_bytes())));
+        }
+
+        #[test]
+        fn text_columns() {
+            let mut db = connect();
+            diesel::sql_query($texts).execute(&mut db).unwrap();
+            let id = Ulid::new();
+            diesel::insert_into(texts::table)
+                .values(texts::id.eq(id))
+                .execute(&mut db)
+                .unwrap();
+            let raw: String = texts::table
+                .select(diesel::dsl::sql::<diesel::sql_types::Text>("id"))
+                .first(&mut db)
+                .unwrap();
+            assert_eq!(raw, id.to_string());
+            let read: Ulid = texts::table
+                .select(texts::id)
+                .filter(texts::id.eq(id))
+                .first(&mut db)
+                .unwrap();
+            assert_eq!(read, id);
+        }
 
         #[derive(
             Queryable, Selectable, Insertable, Identifiable, AsChangeset, Debug, PartialEq, Clone,
