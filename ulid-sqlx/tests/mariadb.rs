@@ -28,11 +28,7 @@ async fn stored_as_sixteen_spec_bytes() {
     let mut db = common::mariadb().await;
     table(&mut db).await;
     let id = Ulid::new();
-    sqlx::query("INSERT INTO items (id) VALUES (?)")
-        .bind(id)
-        .execute(&mut db)
-        .await
-        .unwrap();
+    insert(&mut db, &[(id, None)]).await;
     let row = sqlx::query("SELECT HEX(id), LENGTH(id) FROM items")
         .fetch_one(&mut db)
         .await

@@ -26,11 +26,7 @@ async fn stored_as_a_uuid_of_the_same_bytes() {
     let mut db = connect().await;
     table(&mut db).await;
     let id = Ulid::new();
-    sqlx::query("INSERT INTO items (id) VALUES ($1)")
-        .bind(id)
-        .execute(&mut db)
-        .await
-        .unwrap();
+    insert(&mut db, &[(id, None)]).await;
     let row = sqlx::query("SELECT id::text, upper(encode(uuid_send(id), 'hex')) FROM items")
         .fetch_one(&mut db)
         .await
@@ -47,11 +43,7 @@ async fn the_text_protocol_decodes_too() {
     let mut db = connect().await;
     table(&mut db).await;
     let id = Ulid::new();
-    sqlx::query("INSERT INTO items (id) VALUES ($1)")
-        .bind(id)
-        .execute(&mut db)
-        .await
-        .unwrap();
+    insert(&mut db, &[(id, None)]).await;
     // raw_sql uses the simple query protocol: every value comes as text.
     let row = sqlx::raw_sql("SELECT id FROM items")
         .fetch_one(&mut db)
@@ -64,14 +56,7 @@ async fn the_text_protocol_decodes_too() {
 async fn arrays_bind_to_any() {
     let mut db = connect().await;
     table(&mut db).await;
-    let ids = common::in_time_order();
-    for id in &ids {
-        sqlx::query("INSERT INTO items (id) VALUES ($1)")
-            .bind(id)
-            .execute(&mut db)
-            .await
-            .unwrap();
-    }
+    let ids = insert_fixtures(&mut db).await;
     let wanted = vec![ids[1], ids[4], ids[8]];
     let found: Vec<Ulid> =
         sqlx::query_scalar("SELECT id FROM items WHERE id = ANY($1) ORDER BY id")

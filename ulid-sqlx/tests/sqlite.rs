@@ -24,11 +24,7 @@ async fn stored_as_sixteen_spec_bytes() {
     let mut db = connect().await;
     table(&mut db).await;
     let id = Ulid::new();
-    sqlx::query("INSERT INTO items (id) VALUES (?)")
-        .bind(id)
-        .execute(&mut db)
-        .await
-        .unwrap();
+    insert(&mut db, &[(id, None)]).await;
     let row = sqlx::query("SELECT typeof(id), length(id), hex(id) FROM items")
         .fetch_one(&mut db)
         .await
@@ -114,11 +110,7 @@ async fn a_database_file_keeps_the_ids() {
     {
         let mut db = SqliteConnection::connect(&url).await.unwrap();
         table(&mut db).await;
-        sqlx::query("INSERT INTO items (id) VALUES (?)")
-            .bind(id)
-            .execute(&mut db)
-            .await
-            .unwrap();
+        insert(&mut db, &[(id, None)]).await;
         db.close().await.unwrap();
     }
     let mut db = SqliteConnection::connect(&url).await.unwrap();
