@@ -4,6 +4,7 @@
 
 pub mod fixtures;
 pub mod servers;
+pub mod stored_values;
 
 /// The README's Rust examples, run as doctests so they stay true.
 #[cfg(doctest)]

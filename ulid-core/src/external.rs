@@ -5,16 +5,6 @@
 #[cfg(feature = "bincode")]
 mod bincode;
 #[cfg(any(
-    feature = "sqlx-postgres",
-    feature = "sqlx-mysql",
-    feature = "sqlx-sqlite",
-    feature = "diesel-postgres",
-    feature = "diesel-mysql",
-    feature = "diesel-sqlite",
-    feature = "rusqlite"
-))]
-mod column;
-#[cfg(any(
     feature = "diesel-postgres",
     feature = "diesel-mysql",
     feature = "diesel-sqlite"

@@ -82,6 +82,8 @@ extern crate alloc;
 extern crate std;
 
 mod base32;
+#[cfg(feature = "alloc")]
+mod column_decode_error;
 mod external;
 #[cfg(feature = "alloc")]
 mod keyset;
@@ -110,6 +112,8 @@ mod source;
 mod system_time;
 
 pub use crate::base32::{ENCODED_LEN, TEXT_PATTERN};
+#[cfg(feature = "alloc")]
+pub use crate::column_decode_error::ColumnDecodeError;
 #[cfg(feature = "alloc")]
 pub use crate::keyset::Keyset;
 pub use crate::length_error::LengthError;

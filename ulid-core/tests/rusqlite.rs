@@ -90,17 +90,31 @@ fn bad_values_say_what_was_found() {
             .unwrap_err()
             .to_string()
     };
-    assert!(
-        get("SELECT zeroblob(15)").contains("Cannot read 16 byte value out of 15 byte blob"),
-        "{}",
-        get("SELECT zeroblob(15)")
-    );
-    let message = get("SELECT 'not a ulid'");
-    assert!(
-        message.contains(
-            "cannot decode a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1"
+    for (sql, expected) in [
+        (
+            "SELECT zeroblob(15)",
+            "cannot decode a ULID from a BLOB value: expected 16 bytes for a ULID, found 15",
         ),
-        "{message}"
+        (
+            "SELECT 'not a ulid'",
+            "cannot decode a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1",
+        ),
+        (
+            "SELECT 42",
+            "cannot decode a ULID from a value of type INTEGER",
+        ),
+        (
+            "SELECT 0.5",
+            "cannot decode a ULID from a value of type REAL",
+        ),
+    ] {
+        let message = get(sql);
+        assert!(message.contains(expected), "{sql}: {message}");
+    }
+    // NULL into a non-optional `Ulid` is rusqlite's own "invalid column type".
+    assert!(
+        get("SELECT NULL").contains("Invalid column type Null"),
+        "{}",
+        get("SELECT NULL")
     );
-    assert!(get("SELECT 42").contains("Integer"), "{}", get("SELECT 42"));
 }

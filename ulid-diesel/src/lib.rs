@@ -77,7 +77,9 @@ mod expression_methods;
 mod newtype;
 
 pub use expression_methods::UlidExpressionMethods;
-pub use ulid_core::{Keyset, Ulid};
+// The whole core API, so that this crate is the one dependency line its
+// users write.
+pub use ulid_core::*;
 
 #[doc(hidden)]
 pub mod __private {

@@ -66,7 +66,7 @@ fn bad_stored_values_are_precise_errors() {
     let message = common::error_chain(&err);
     assert!(
         message.contains(
-            "cannot decode a ULID from a Binary value: expected 16 bytes for a ULID, found 15"
+            "cannot decode a ULID from a BLOB value: expected 16 bytes for a ULID, found 15"
         ),
         "{message}"
     );
@@ -78,7 +78,7 @@ fn bad_stored_values_are_precise_errors() {
     let message = common::error_chain(&err);
     assert!(
         message.contains(
-            "cannot decode a ULID from a Text value of 10 bytes: invalid character 'o' at index 1"
+            "cannot decode a ULID from a TEXT value of 10 bytes: invalid character 'o' at index 1"
         ),
         "{message}"
     );

@@ -73,4 +73,6 @@ mod repr;
 #[cfg(any(feature = "schemars", feature = "utoipa"))]
 mod schema;
 
-pub use ulid_core::Ulid;
+// The whole core API, so that this crate is the one dependency line its
+// users write.
+pub use ulid_core::*;

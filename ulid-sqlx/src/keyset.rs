@@ -4,14 +4,16 @@
 use sqlx_core::database::Database;
 use sqlx_core::encode::Encode;
 use sqlx_core::query_builder::QueryBuilder;
-use sqlx_core::types::Type;
+use sqlx_core::types::{Text, Type};
 use ulid_core::{Keyset, Ulid};
 
 /// Pushes `column > <after>` with the bound ID of `page` (on the first
 /// page the nil ULID, below every generated ID), to follow a `WHERE` or an
 /// `AND`.
 ///
-/// With plain queries, write `WHERE id > $1 ORDER BY id LIMIT $2` (`?` on
+/// The ID is bound as `Ulid`, for a column that stores the 16 bytes; for a
+/// text column use [`push_keyset_condition_text`]. With plain queries,
+/// write `WHERE id > $1 ORDER BY id LIMIT $2` (`?` on
 /// MariaDB and SQLite) and bind [`Keyset::after`] and [`Keyset::limit`].
 ///
 /// # Example
@@ -53,6 +55,31 @@ where
     Ulid: for<'t> Encode<'t, DB> + Type<DB>,
 {
     query.push(column).push(" > ").push_bind(page.after());
+}
+
+/// [`push_keyset_condition`] for a text column holding the canonical
+/// 26-character form: the bound ID is bound as [`Text<Ulid>`](Text), as
+/// every value of such a column must be (see
+/// [`push_time_range_text`](crate::push_time_range_text) on case).
+///
+/// # Example
+///
+/// ```
+/// use sqlx::{MySql, QueryBuilder};
+/// use ulid_sqlx::Keyset;
+///
+/// let page = Keyset::first(20);
+/// let mut query = QueryBuilder::<MySql>::new("SELECT id FROM users WHERE ");
+/// ulid_sqlx::push_keyset_condition_text(&mut query, "id", &page);
+/// ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", &page);
+/// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > ? ORDER BY id LIMIT ?");
+/// ```
+pub fn push_keyset_condition_text<DB>(query: &mut QueryBuilder<DB>, column: &str, page: &Keyset)
+where
+    DB: Database,
+    Text<Ulid>: for<'t> Encode<'t, DB> + Type<DB>,
+{
+    query.push(column).push(" > ").push_bind(Text(page.after()));
 }
 
 /// Pushes ` ORDER BY column LIMIT <limit>` with the bound limit of `page`.

@@ -80,6 +80,8 @@
 mod keyset;
 mod time_range;
 
-pub use keyset::{push_keyset_condition, push_keyset_order_and_limit};
-pub use time_range::push_time_range;
-pub use ulid_core::{Keyset, Ulid};
+pub use keyset::{push_keyset_condition, push_keyset_condition_text, push_keyset_order_and_limit};
+pub use time_range::{push_time_range, push_time_range_text};
+// The whole core API, so that this crate is the one dependency line its
+// users write.
+pub use ulid_core::*;

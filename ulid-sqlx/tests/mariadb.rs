@@ -23,6 +23,13 @@ async fn table(db: &mut MySqlConnection) {
     .unwrap();
 }
 
+async fn text_table(db: &mut MySqlConnection) {
+    sqlx::query("CREATE TEMPORARY TABLE text_items (id CHAR(26) PRIMARY KEY)")
+        .execute(db)
+        .await
+        .unwrap();
+}
+
 #[tokio::test]
 async fn stored_as_sixteen_spec_bytes() {
     let mut db = common::mariadb().await;

@@ -1,5 +1,6 @@
-//! diesel 2.3: `Ulid` as `Uuid` (PostgreSQL), `Binary` (MariaDB/MySQL,
-//! SQLite) and `Text` (every backend, for `CHAR(26)` columns).
+//! diesel 2.3: `Ulid` as `Uuid` (PostgreSQL), `Binary` (PostgreSQL
+//! `bytea`, MariaDB/MySQL `BINARY(16)`, SQLite `BLOB`) and `Text` (every
+//! backend, for `CHAR(26)` columns).
 
 #[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
 use std::io::Write;
@@ -12,7 +13,6 @@ use diesel::sql_types::{Binary, Text};
 #[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
 use crate::ENCODED_LEN;
 use crate::Ulid;
-use crate::external::column::{from_binary_column, from_text_column};
 
 /// diesel's own way to give a type it does not own `AsExpression` (for
 /// each SQL type below, its `Nullable`, and references) and `FromSqlRow`:
@@ -27,12 +27,12 @@ struct UlidProxy(Ulid);
 
 /// A ULID from a binary column, with diesel's error type.
 fn from_binary(column_type: &str, bytes: &[u8]) -> deserialize::Result<Ulid> {
-    Ok(from_binary_column(column_type, bytes)?)
+    Ok(Ulid::from_binary_column(column_type, bytes)?)
 }
 
 /// A ULID from a text column, with diesel's error type.
-fn from_text(bytes: &[u8]) -> deserialize::Result<Ulid> {
-    Ok(from_text_column("Text", bytes)?)
+fn from_text(column_type: &str, bytes: &[u8]) -> deserialize::Result<Ulid> {
+    Ok(Ulid::from_text_column(column_type, bytes)?)
 }
 
 #[cfg(feature = "diesel-postgres")]
@@ -40,7 +40,7 @@ mod pg {
     use diesel::deserialize::{self, FromSql};
     use diesel::pg::{Pg, PgValue};
     use diesel::serialize::{self, Output, ToSql};
-    use diesel::sql_types::{Text, Uuid};
+    use diesel::sql_types::{Binary, Text, Uuid};
 
     use super::{from_binary, from_text, write_bytes, write_text};
     use crate::Ulid;
@@ -57,6 +57,19 @@ mod pg {
         }
     }
 
+    impl ToSql<Binary, Pg> for Ulid {
+        /// The 16 bytes as a `bytea`.
+        fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
+            write_bytes(self, out)
+        }
+    }
+
+    impl FromSql<Binary, Pg> for Ulid {
+        fn from_sql(value: PgValue<'_>) -> deserialize::Result<Ulid> {
+            from_binary("Binary", value.as_bytes())
+        }
+    }
+
     impl ToSql<Text, Pg> for Ulid {
         fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
             write_text(self, out)
@@ -65,7 +78,7 @@ mod pg {
 
     impl FromSql<Text, Pg> for Ulid {
         fn from_sql(value: PgValue<'_>) -> deserialize::Result<Ulid> {
-            from_text(value.as_bytes())
+            from_text("Text", value.as_bytes())
         }
     }
 }
@@ -100,7 +113,7 @@ mod mysql {
 
     impl FromSql<Text, Mysql> for Ulid {
         fn from_sql(value: MysqlValue<'_>) -> deserialize::Result<Ulid> {
-            from_text(value.as_bytes())
+            from_text("Text", value.as_bytes())
         }
     }
 }
@@ -116,7 +129,7 @@ mod sqlite {
     use diesel::sqlite::{Sqlite, SqliteType, SqliteValue};
 
     use super::{from_binary, from_text};
-    use crate::Ulid;
+    use crate::{ColumnDecodeError, Ulid};
 
     impl ToSql<Binary, Sqlite> for Ulid {
         /// The 16 bytes as a `BLOB` (SQLite binds an owned copy).
@@ -127,14 +140,10 @@ mod sqlite {
     }
 
     impl FromSql<Binary, Sqlite> for Ulid {
-        /// A 16-byte `BLOB`, or a 26-character `TEXT` by the value's own
+        /// A 16-byte `BLOB`, or a 26-character `TEXT`, by the value's own
         /// storage class (SQLite columns are not strictly typed).
-        fn from_sql(mut value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Ulid> {
-            if value.value_type() == Some(SqliteType::Text) {
-                from_text(value.read_text().as_bytes())
-            } else {
-                from_binary("Binary", value.read_blob())
-            }
+        fn from_sql(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Ulid> {
+            from_sqlite_value(value)
         }
     }
 
@@ -146,8 +155,29 @@ mod sqlite {
     }
 
     impl FromSql<Text, Sqlite> for Ulid {
-        fn from_sql(mut value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Ulid> {
-            from_text(value.read_text().as_bytes())
+        /// As for `Binary`: the value's storage class decides, so a `Text`
+        /// column that holds a 16-byte `BLOB` reads too.
+        fn from_sql(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Ulid> {
+            from_sqlite_value(value)
+        }
+    }
+
+    /// A `BLOB` is the 16 bytes, a `TEXT` the 26 characters; an `INTEGER`
+    /// or `REAL` is an error. (Reading those with `read_blob` would make
+    /// SQLite print the number, and 16 digits would pass for 16 bytes.)
+    fn from_sqlite_value(mut value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Ulid> {
+        match value.value_type() {
+            Some(SqliteType::Text) => from_text("TEXT", value.read_text().as_bytes()),
+            Some(SqliteType::Binary) => from_binary("BLOB", value.read_blob()),
+            Some(SqliteType::Double | SqliteType::Float) => {
+                Err(ColumnDecodeError::wrong_type("REAL").into())
+            }
+            Some(SqliteType::Long | SqliteType::Integer | SqliteType::SmallInt) => {
+                Err(ColumnDecodeError::wrong_type("INTEGER").into())
+            }
+            // diesel gives `NULL` to `Option`'s impl, so this is SQLite
+            // failing to read the value.
+            None => Err(ColumnDecodeError::wrong_type("NULL").into()),
         }
     }
 }

@@ -5,8 +5,7 @@ use std::boxed::Box;
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, Value, ValueRef};
 
-use crate::Ulid;
-use crate::external::column::from_text_column;
+use crate::{ColumnDecodeError, Ulid};
 
 impl ToSql for Ulid {
     /// The 16 big-endian bytes as a `BLOB`.
@@ -16,23 +15,19 @@ impl ToSql for Ulid {
 }
 
 impl FromSql for Ulid {
-    /// A 16-byte `BLOB`, or a 26-character `TEXT` (the text form). Any other
-    /// length is `InvalidBlobSize` ("Cannot read 16 byte value out of 15
-    /// byte blob"), a bad text says what is wrong and where, and `NULL`,
-    /// integers and reals are `InvalidType` (rusqlite names the type found).
+    /// A 16-byte `BLOB`, or a 26-character `TEXT` (the text form), by the
+    /// value's storage class. A blob of another length, a text that is not
+    /// a ULID, an `INTEGER` or a `REAL` is `FromSqlError::Other` holding a
+    /// [`ColumnDecodeError`] that names the storage class and what was
+    /// found; `NULL` is rusqlite's `InvalidType`, as for its own types.
     fn column_result(value: ValueRef<'_>) -> FromSqlResult<Ulid> {
-        match value {
-            ValueRef::Blob(bytes) => {
-                Ulid::from_slice(bytes).map_err(|_| FromSqlError::InvalidBlobSize {
-                    expected_size: 16,
-                    blob_size: bytes.len(),
-                })
-            }
-            ValueRef::Text(text) => from_text_column("TEXT", text)
-                .map_err(|message| FromSqlError::Other(Box::from(message))),
-            ValueRef::Null | ValueRef::Integer(_) | ValueRef::Real(_) => {
-                Err(FromSqlError::InvalidType)
-            }
-        }
+        let decoded = match value {
+            ValueRef::Blob(bytes) => Ulid::from_binary_column("BLOB", bytes),
+            ValueRef::Text(text) => Ulid::from_text_column("TEXT", text),
+            ValueRef::Integer(_) => Err(ColumnDecodeError::wrong_type("INTEGER")),
+            ValueRef::Real(_) => Err(ColumnDecodeError::wrong_type("REAL")),
+            ValueRef::Null => return Err(FromSqlError::InvalidType),
+        };
+        decoded.map_err(|error| FromSqlError::Other(Box::new(error)))
     }
 }

@@ -7,10 +7,22 @@
 
 use std::string::String;
 
+#[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-mysql",
+    feature = "sqlx-sqlite"
+))]
+use sea_orm::RuntimeErr;
 use sea_orm::sea_query::{ArrayType, ColumnType, Nullable, Value, ValueType, ValueTypeErr};
 use sea_orm::{
     ActiveValue, ColIdx, DbErr, IntoActiveValue, QueryResult, TryFromU64, TryGetError, TryGetable,
 };
+#[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-mysql",
+    feature = "sqlx-sqlite"
+))]
+use sqlx_core::row::Row;
 use uuid::Uuid;
 
 use crate::Ulid;
@@ -49,10 +61,56 @@ impl ValueType for Ulid {
 }
 
 impl TryGetable for Ulid {
-    /// Reads the column as sea-orm reads a `Uuid` (16 bytes on every
-    /// backend) and reinterprets the bytes.
+    /// Decodes the column with this crate's own sqlx decoder for the row's
+    /// backend, so sea-orm reads exactly what sqlx reads: a `uuid`, a
+    /// 16-byte binary or `bytea`, or the 26-character text, and a
+    /// [`ColumnDecodeError`](crate::ColumnDecodeError) for anything else
+    /// (sea-orm's own `Uuid` reader would take a 16-character SQLite `TEXT`
+    /// as 16 bytes). That needs the backend's `sqlx-*` feature beside
+    /// `sea-orm`; rows of other drivers (rusqlite, mock, proxy) go through
+    /// sea-orm's `Uuid` reader, which is strict there (16 bytes).
     fn try_get_by<I: ColIdx>(result: &QueryResult, index: I) -> Result<Ulid, TryGetError> {
+        #[cfg(feature = "sqlx-postgres")]
+        if let Some(row) = result.try_as_pg_row() {
+            return from_sqlx(row.try_get(index.as_sqlx_postgres_index()), index);
+        }
+        #[cfg(feature = "sqlx-mysql")]
+        if let Some(row) = result.try_as_mysql_row() {
+            return from_sqlx(row.try_get(index.as_sqlx_mysql_index()), index);
+        }
+        #[cfg(feature = "sqlx-sqlite")]
+        if let Some(row) = result.try_as_sqlite_row() {
+            return from_sqlx(row.try_get(index.as_sqlx_sqlite_index()), index);
+        }
         Uuid::try_get_by(result, index).map(Ulid::from)
+    }
+}
+
+/// sqlx's answer in sea-orm's terms: `NULL` is `TryGetError::Null` (which
+/// sea-orm turns into `None` for an `Option<Ulid>`), a bad value keeps its
+/// [`ColumnDecodeError`](crate::ColumnDecodeError) as the error's source.
+#[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-mysql",
+    feature = "sqlx-sqlite"
+))]
+fn from_sqlx<I: ColIdx>(
+    decoded: Result<Option<Ulid>, sqlx_core::error::Error>,
+    index: I,
+) -> Result<Ulid, TryGetError> {
+    match decoded {
+        Ok(Some(id)) => Ok(id),
+        Ok(None) => Err(TryGetError::Null(std::format!("{index:?}"))),
+        Err(sqlx_core::error::Error::ColumnDecode { source, .. }) => {
+            Err(TryGetError::DbErr(DbErr::TryIntoErr {
+                from: "column value",
+                into: "Ulid",
+                source: std::sync::Arc::from(source),
+            }))
+        }
+        Err(error) => Err(TryGetError::DbErr(DbErr::Query(RuntimeErr::SqlxError(
+            std::sync::Arc::new(error),
+        )))),
     }
 }
 

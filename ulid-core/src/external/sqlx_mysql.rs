@@ -13,7 +13,6 @@ use sqlx_core::value::ValueRef;
 use sqlx_mysql::{MySql, MySqlTypeInfo, MySqlValueRef};
 
 use crate::Ulid;
-use crate::external::column::{from_binary_column, from_text_column};
 use crate::external::sqlx_null::reject_null;
 
 impl Type<MySql> for Ulid {
@@ -47,9 +46,9 @@ impl Decode<'_, MySql> for Ulid {
         let column_type = type_info.name();
         let bytes = <&[u8] as Decode<MySql>>::decode(value)?;
         if column_type.contains("BINARY") || column_type.contains("BLOB") {
-            Ok(from_binary_column(column_type, bytes)?)
+            Ok(Ulid::from_binary_column(column_type, bytes)?)
         } else {
-            Ok(from_text_column(column_type, bytes)?)
+            Ok(Ulid::from_text_column(column_type, bytes)?)
         }
     }
 }

@@ -1,5 +1,8 @@
 //! sqlx on PostgreSQL: `Ulid` is a native `uuid` (the same 16 bytes, the
-//! same order), and also reads the 26-character form from text columns.
+//! same order), and also reads a 16-byte `bytea` and the 26-character form
+//! from text columns.
+
+use std::vec::Vec;
 
 use sqlx_core::decode::Decode;
 use sqlx_core::encode::{Encode, IsNull};
@@ -13,13 +16,13 @@ use sqlx_postgres::{
 };
 
 use crate::Ulid;
-use crate::external::column::{from_binary_column, from_text_column};
 use crate::external::sqlx_null::reject_null;
 
-/// `uuid` and `uuid[]` in PostgreSQL's built-in catalog (`pg_type.dat`);
-/// built-in OIDs never change.
+/// `uuid`, `uuid[]` and `bytea` in PostgreSQL's built-in catalog
+/// (`pg_type.dat`); built-in OIDs never change.
 const UUID: PgTypeInfo = PgTypeInfo::with_oid(Oid(2950));
 const UUID_ARRAY: PgTypeInfo = PgTypeInfo::with_oid(Oid(2951));
+const BYTEA: PgTypeInfo = PgTypeInfo::with_oid(Oid(17));
 
 impl Type<Postgres> for Ulid {
     /// `uuid`: 16 bytes that sort like the ULID.
@@ -27,10 +30,10 @@ impl Type<Postgres> for Ulid {
         UUID
     }
 
-    /// `uuid`, and the text types (`text`, `varchar`, `char(n)`, `name`)
-    /// holding the 26-character form.
+    /// `uuid`, `bytea` (16 bytes), and the text types (`text`, `varchar`,
+    /// `char(n)`, `name`) holding the 26-character form.
     fn compatible(ty: &PgTypeInfo) -> bool {
-        *ty == UUID || <&str as Type<Postgres>>::compatible(ty)
+        *ty == UUID || *ty == BYTEA || <&str as Type<Postgres>>::compatible(ty)
     }
 }
 
@@ -53,19 +56,27 @@ impl Encode<'_, Postgres> for Ulid {
 }
 
 impl Decode<'_, Postgres> for Ulid {
-    /// A `uuid` in the binary protocol (16 bytes) or the text protocol
-    /// (hyphenated, as `raw_sql` returns it), or the 26-character form from
-    /// a text column.
+    /// A `uuid` (16 bytes in the binary protocol, hyphenated in the text
+    /// protocol that `raw_sql` uses), a 16-byte `bytea`, or the
+    /// 26-character form from a text column.
     fn decode(value: PgValueRef<'_>) -> Result<Ulid, BoxDynError> {
         reject_null(&value)?;
-        let is_uuid = *value.type_info() == UUID;
-        match (value.format(), is_uuid) {
-            (PgValueFormat::Binary, true) => Ok(from_binary_column("uuid", value.as_bytes()?)?),
-            (PgValueFormat::Text, true) => Ok(Ulid::parse_uuid(value.as_str()?)?),
-            (_, false) => Ok(from_text_column(
-                value.type_info().name(),
-                value.as_bytes()?,
-            )?),
+        let type_info = value.type_info().into_owned();
+        let binary = value.format() == PgValueFormat::Binary;
+        if type_info == UUID && binary {
+            Ok(Ulid::from_binary_column("uuid", value.as_bytes()?)?)
+        } else if type_info == UUID {
+            Ok(Ulid::parse_uuid(value.as_str()?)?)
+        } else if type_info == BYTEA && binary {
+            Ok(Ulid::from_binary_column("bytea", value.as_bytes()?)?)
+        } else if type_info == BYTEA {
+            // The text protocol writes bytea as `\x` and two hex digits a byte.
+            Ok(Ulid::from_binary_column(
+                "bytea",
+                &<Vec<u8> as Decode<Postgres>>::decode(value)?,
+            )?)
+        } else {
+            Ok(Ulid::from_text_column(type_info.name(), value.as_bytes()?)?)
         }
     }
 }

@@ -11,9 +11,8 @@ use sqlx_core::types::Type;
 use sqlx_core::value::ValueRef;
 use sqlx_sqlite::{Sqlite, SqliteArgumentsBuffer, SqliteTypeInfo, SqliteValueRef};
 
-use crate::Ulid;
-use crate::external::column::{from_binary_column, from_text_column};
 use crate::external::sqlx_null::reject_null;
+use crate::{ColumnDecodeError, Ulid};
 
 impl Type<Sqlite> for Ulid {
     /// `BLOB`.
@@ -21,9 +20,11 @@ impl Type<Sqlite> for Ulid {
         <&[u8] as Type<Sqlite>>::type_info()
     }
 
-    /// `BLOB` and `TEXT`.
-    fn compatible(ty: &SqliteTypeInfo) -> bool {
-        <&[u8] as Type<Sqlite>>::compatible(ty)
+    /// Every storage class: SQLite lets any column hold any of them, so
+    /// `decode` looks at the value itself and turns an `INTEGER` or `REAL`
+    /// into a [`ColumnDecodeError`] that names it.
+    fn compatible(_: &SqliteTypeInfo) -> bool {
+        true
     }
 }
 
@@ -36,19 +37,22 @@ impl Encode<'_, Sqlite> for Ulid {
 
 impl Decode<'_, Sqlite> for Ulid {
     /// A 16-byte `BLOB`, or a 26-character `TEXT`, by the value's own
-    /// storage class (SQLite columns are not strictly typed).
+    /// storage class (SQLite columns are not strictly typed). An `INTEGER`
+    /// or `REAL` is an error: reading it as bytes would make SQLite turn the
+    /// number into text first, and 16 digits would pass for 16 bytes.
     fn decode(value: SqliteValueRef<'_>) -> Result<Ulid, BoxDynError> {
         reject_null(&value)?;
-        if value.type_info().name() == "TEXT" {
-            Ok(from_text_column(
+        let storage_class = value.type_info().into_owned();
+        match storage_class.name() {
+            "TEXT" => Ok(Ulid::from_text_column(
                 "TEXT",
                 <&str as Decode<Sqlite>>::decode(value)?.as_bytes(),
-            )?)
-        } else {
-            Ok(from_binary_column(
+            )?),
+            "BLOB" => Ok(Ulid::from_binary_column(
                 "BLOB",
                 <&[u8] as Decode<Sqlite>>::decode(value)?,
-            )?)
+            )?),
+            other => Err(ColumnDecodeError::wrong_type(other).into()),
         }
     }
 }

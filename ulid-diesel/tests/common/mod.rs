@@ -3,6 +3,7 @@
 #![allow(
     dead_code,
     unused_imports,
+    unused_macros,
     reason = "each test binary uses part of this module"
 )]
 

@@ -106,6 +106,40 @@ macro_rules! shared_tests {
             label: Option<String>,
         }
 
+        /// The same on a text column (each backend's `text_table()`:
+        /// `text_items (id)` of type `text`, `CHAR(26)` or `TEXT`): the
+        /// `_text` helpers bind `Text<Ulid>`, as the rows were written.
+        #[tokio::test]
+        async fn time_range_and_pagination_on_a_text_column() {
+            let mut db = connect().await;
+            text_table(&mut db).await;
+            let ids = common::in_time_order();
+            let mut query = sqlx::QueryBuilder::<$db>::new("INSERT INTO text_items (id) ");
+            query.push_values(common::scrambled(&ids), |mut row, id| {
+                row.push_bind(sqlx::types::Text(id));
+            });
+            query.build().execute(&mut db).await.unwrap();
+
+            let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
+            let mut query = sqlx::QueryBuilder::<$db>::new("SELECT id FROM text_items WHERE ");
+            ulid_sqlx::push_time_range_text(&mut query, "id", range);
+            query.push(" ORDER BY id");
+            let found: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
+            assert_eq!(found, ids[2..=5]);
+
+            let pages = common::pages_async(4, async |page| {
+                let mut query = sqlx::QueryBuilder::<$db>::new("SELECT id FROM text_items WHERE ");
+                ulid_sqlx::push_keyset_condition_text(&mut query, "id", page);
+                ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", page);
+                query.build_query_scalar().fetch_all(&mut db).await.unwrap()
+            })
+            .await;
+            assert_eq!(
+                pages,
+                [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]
+            );
+        }
+
         #[tokio::test]
         async fn from_row_and_transparent_newtypes() {
             let mut db = connect().await;
