@@ -40,8 +40,11 @@
 //! | SQL type in `table!` | PostgreSQL column | MariaDB/MySQL column | SQLite column |
 //! |---|---|---|---|
 //! | `Uuid` | `uuid` | — | — |
-//! | `Binary` | — | `BINARY(16)` | 16-byte `BLOB` |
-//! | `Text` | `char(26)`, `text` | `CHAR(26)` | `TEXT` |
+//! | `Binary` | `bytea` | `BINARY(16)`, `VARBINARY`, `BLOB` | 16-byte `BLOB` |
+//! | `Text` | `char(26)`, `varchar`, `text` | `CHAR(26)`, `VARCHAR`, `TEXT` | `TEXT` |
+//!
+//! (The diesel column of the table in the README's "Column types"
+//! section, which covers every library of the family.)
 //!
 //! Why: the 16 big-endian bytes sort exactly like the ULID (and like its
 //! time), so `ORDER BY id` is time order and a primary key index stays
@@ -49,9 +52,12 @@
 //! and `BLOB` compare bytewise. `Text` costs 26 bytes but reads well in a
 //! SQL console, and sorts the same.
 //!
-//! Bad stored values are deserialization errors that say what was found
-//! (`cannot decode a ULID from a Binary value: expected 16 bytes for a ULID,
-//! found 15`), never a panic.
+//! Bad stored values are deserialization errors whose source is a
+//! [`ColumnDecodeError`] that says what was found (`cannot decode a ULID
+//! from a Binary value: expected 16 bytes for a ULID, found 15`), never a
+//! panic. On SQLite the value's storage class decides, whatever the SQL
+//! type: a `BLOB` must be 16 bytes, a `TEXT` the 26 characters, and an
+//! `INTEGER` or `REAL` is an error.
 //!
 //! Helpers that are not impls on `Ulid`:
 //!

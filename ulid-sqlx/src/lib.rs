@@ -31,31 +31,46 @@
 //! [`Ulid`], so `Ulid` works directly in `query`, `query_as`, binds and
 //! `#[derive(sqlx::FromRow)]`, and `Option<Ulid>` maps `NULL`.
 //!
-//! | Rust | PostgreSQL | MariaDB/MySQL | SQLite |
-//! |---|---|---|---|
-//! | `Ulid` (written) | `uuid` | `BINARY(16)` | 16-byte `BLOB` |
-//! | `Ulid` (also read from) | `text`, `varchar`, `char(26)` | `CHAR(26)`, `VARCHAR`, `BLOB`, `TEXT` | 26-character `TEXT` |
-//! | `Vec<Ulid>`, `&[Ulid]` | `uuid[]` (`= ANY($1)`) | — | — |
-//! | `sqlx::types::Text<Ulid>` | `text` | `CHAR(26)` | `TEXT` |
+//! | column | write | read |
+//! |---|---|---|
+//! | PostgreSQL `uuid` | `Ulid` | `Ulid` |
+//! | PostgreSQL `bytea` | `id.to_bytes()` | `Ulid` |
+//! | MariaDB/MySQL `BINARY(16)`, `VARBINARY`, `BLOB` | `Ulid` | `Ulid` |
+//! | SQLite `BLOB` | `Ulid` | `Ulid` |
+//! | PostgreSQL `text`, `varchar`, `char(26)` | `Text<Ulid>` | `Ulid` or `Text<Ulid>` |
+//! | MariaDB/MySQL `CHAR(26)`, `VARCHAR`, `TEXT` | `Text<Ulid>` | `Ulid` or `Text<Ulid>` |
+//! | SQLite `TEXT` | `Text<Ulid>` | `Ulid` or `Text<Ulid>` |
+//!
+//! (`Text` is `sqlx::types::Text`; `Vec<Ulid>` and `&[Ulid]` bind to
+//! PostgreSQL `uuid[]`, for `= ANY($1)`.) This is the sqlx column of the
+//! table in the README's "Column types" section, which covers every
+//! library of the family.
 //!
 //! Why these: the 16 big-endian bytes sort exactly like the ULID (and like
 //! its time), so a primary key stays append-mostly; PostgreSQL's `uuid` is
 //! those 16 bytes with native indexing and a readable `::text`; MariaDB's
 //! `BINARY(16)` and SQLite's `BLOB` compare bytewise. Text storage
 //! (`Text<Ulid>`) costs 26 bytes instead of 16 but reads well in a SQL
-//! console; it sorts the same.
+//! console; it sorts the same. A `Ulid` bound against a text column is a
+//! `uuid` or bytes: PostgreSQL refuses the comparison, and SQLite compares
+//! a `BLOB` with a `TEXT` as unequal and silently finds nothing, so bind
+//! `Text<Ulid>` there.
 //!
-//! Decoding is strict: a 15-byte blob, a text that is not a ULID or an
-//! incompatible column type is an error that says what was found, never a
-//! panic: `cannot decode a ULID from a BLOB value: expected 16 bytes for a
-//! ULID, found 15`.
+//! Decoding is strict: a stored value decodes to the ULID it represents or
+//! to a [`ColumnDecodeError`] (the source of sqlx's column error) that
+//! names the column type, or on SQLite the value's storage class, and what
+//! was found, never a panic: `cannot decode a ULID from a BLOB value:
+//! expected 16 bytes for a ULID, found 15`; an SQLite `INTEGER` or `REAL`
+//! is an error too.
 //!
 //! Helpers that are not impls on `Ulid`:
 //!
 //! - [`push_time_range`]: `column BETWEEN $min AND $max` for the IDs made
 //!   in a time interval (a range scan on the primary key);
 //! - [`push_keyset_condition`] and [`push_keyset_order_and_limit`]: keyset
-//!   pagination by ULID ([`Keyset`]), with the cursor in text form.
+//!   pagination by ULID ([`Keyset`]), with the cursor in text form;
+//! - [`push_time_range_text`] and [`push_keyset_condition_text`]: the same
+//!   for a text column.
 //!
 //! `#[sqlx(transparent)]` newtypes (`struct UserId(Ulid)`) work as for any
 //! sqlx type. With the query macros, override the column type:
@@ -67,7 +82,9 @@
 //! - **mysql** - `Ulid` as `BINARY(16)` on MariaDB/MySQL.
 //! - **sqlite** - `Ulid` as a 16-byte `BLOB` on SQLite. Whether SQLite is
 //!   bundled is up to your own `sqlx` features.
-//! - **sea-orm** - sea-orm 2.x, which runs on sqlx: `Ulid` as a column,
+//! - **sea-orm** - sea-orm 2.x, which runs on sqlx (enable the backend
+//!   features of your sea-orm beside it, so that its rows are read by the
+//!   decoders above): `Ulid` as a column,
 //!   primary key (`#[sea_orm(primary_key, auto_increment = false)]`) and
 //!   foreign key, with column type `Uuid` (`uuid`, `binary(16)`, a 16-byte
 //!   BLOB: the storage above). `Column::Id.between(*range.start(),

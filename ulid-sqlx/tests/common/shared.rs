@@ -68,25 +68,36 @@ macro_rules! shared_tests {
             assert_eq!(sorted, ids);
         }
 
-        #[tokio::test]
-        async fn time_range_and_pagination() {
-            let mut db = connect().await;
-            table(&mut db).await;
-            let ids = insert_fixtures(&mut db).await;
-
-            // IDs 2..=5 were made from t0 + 2 s to t0 + 5 s.
+        /// The time-range and keyset helpers over `table`, which holds
+        /// the fixtures `ids`: IDs 2..=5 were made from t0 + 2 s to t0 + 5 s.
+        async fn check_time_range_and_pages(
+            db: &mut <$db as sqlx::Database>::Connection,
+            table: &str,
+            ids: &[Ulid],
+            push_time_range: fn(&mut sqlx::QueryBuilder<$db>, &str, std::ops::RangeInclusive<Ulid>),
+            push_keyset_condition: fn(&mut sqlx::QueryBuilder<$db>, &str, &ulid_sqlx::Keyset),
+        ) {
+            let select = format!("SELECT id FROM {table} WHERE ");
             let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
-            let mut query = sqlx::QueryBuilder::<$db>::new("SELECT id FROM items WHERE ");
-            ulid_sqlx::push_time_range(&mut query, "id", range);
+            let mut query = sqlx::QueryBuilder::<$db>::new(&select);
+            push_time_range(&mut query, "id", range);
             query.push(" ORDER BY id");
-            let found: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
+            let found: Vec<Ulid> = query
+                .build_query_scalar()
+                .fetch_all(&mut *db)
+                .await
+                .unwrap();
             assert_eq!(found, ids[2..=5]);
 
             let pages = common::pages_async(4, async |page| {
-                let mut query = sqlx::QueryBuilder::<$db>::new("SELECT id FROM items WHERE ");
-                ulid_sqlx::push_keyset_condition(&mut query, "id", page);
+                let mut query = sqlx::QueryBuilder::<$db>::new(&select);
+                push_keyset_condition(&mut query, "id", page);
                 ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", page);
-                query.build_query_scalar().fetch_all(&mut db).await.unwrap()
+                query
+                    .build_query_scalar()
+                    .fetch_all(&mut *db)
+                    .await
+                    .unwrap()
             })
             .await;
             assert_eq!(
@@ -95,15 +106,19 @@ macro_rules! shared_tests {
             );
         }
 
-        #[derive(Debug, PartialEq, Eq, Clone, Copy, sqlx::Type)]
-        #[sqlx(transparent)]
-        struct ItemId(Ulid);
-
-        #[derive(Debug, PartialEq, sqlx::FromRow)]
-        struct Item {
-            id: ItemId,
-            parent: Option<ItemId>,
-            label: Option<String>,
+        #[tokio::test]
+        async fn time_range_and_pagination() {
+            let mut db = connect().await;
+            table(&mut db).await;
+            let ids = insert_fixtures(&mut db).await;
+            check_time_range_and_pages(
+                &mut db,
+                "items",
+                &ids,
+                ulid_sqlx::push_time_range,
+                ulid_sqlx::push_keyset_condition,
+            )
+            .await;
         }
 
         /// The same on a text column (each backend's `text_table()`:
@@ -119,25 +134,25 @@ macro_rules! shared_tests {
                 row.push_bind(sqlx::types::Text(id));
             });
             query.build().execute(&mut db).await.unwrap();
-
-            let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
-            let mut query = sqlx::QueryBuilder::<$db>::new("SELECT id FROM text_items WHERE ");
-            ulid_sqlx::push_time_range_text(&mut query, "id", range);
-            query.push(" ORDER BY id");
-            let found: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await.unwrap();
-            assert_eq!(found, ids[2..=5]);
-
-            let pages = common::pages_async(4, async |page| {
-                let mut query = sqlx::QueryBuilder::<$db>::new("SELECT id FROM text_items WHERE ");
-                ulid_sqlx::push_keyset_condition_text(&mut query, "id", page);
-                ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", page);
-                query.build_query_scalar().fetch_all(&mut db).await.unwrap()
-            })
+            check_time_range_and_pages(
+                &mut db,
+                "text_items",
+                &ids,
+                ulid_sqlx::push_time_range_text,
+                ulid_sqlx::push_keyset_condition_text,
+            )
             .await;
-            assert_eq!(
-                pages,
-                [ids[0..4].to_vec(), ids[4..8].to_vec(), ids[8..10].to_vec()]
-            );
+        }
+
+        #[derive(Debug, PartialEq, Eq, Clone, Copy, sqlx::Type)]
+        #[sqlx(transparent)]
+        struct ItemId(Ulid);
+
+        #[derive(Debug, PartialEq, sqlx::FromRow)]
+        struct Item {
+            id: ItemId,
+            parent: Option<ItemId>,
+            label: Option<String>,
         }
 
         #[tokio::test]
