@@ -38,7 +38,9 @@
 //! - **integer**: `u128`.
 //!
 //! All three sort the same way, and that order is time order to the
-//! millisecond. [`Ulid::min_at`], [`Ulid::max_at`] and [`Ulid::range_ms`]
+//! millisecond. [`Ulid::from_binary_column`] and [`Ulid::from_text_column`]
+//! read a database value strictly, with a [`ColumnDecodeError`] that names
+//! the column type (with `alloc`; every database integration uses them). [`Ulid::min_at`], [`Ulid::max_at`] and [`Ulid::range_ms`]
 //! turn a time or an interval into key bounds.
 //!
 //! [`Ulid::new`] makes a random ID; [`Generator`] and [`SharedGenerator`]
