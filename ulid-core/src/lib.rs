@@ -62,12 +62,14 @@
 //! - **schemars** - schemars 1.x `JsonSchema` with the exact text pattern.
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema`.
 //! - **sqlx-postgres**, **sqlx-mysql**, **sqlx-sqlite** - sqlx 0.9 `Type`,
-//!   `Encode`, `Decode` (`uuid`, `BINARY(16)`, 16-byte `BLOB`; text columns
-//!   too).
+//!   `Encode`, `Decode` (`uuid`, `BINARY(16)`, 16-byte `BLOB`; `bytea` and
+//!   text columns too).
 //! - **diesel-postgres**, **diesel-mysql**, **diesel-sqlite** - diesel 2.3
 //!   `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid`, `Binary`,
 //!   `Text`.
-//! - **sea-orm** - sea-orm 2.x value, primary and foreign key.
+//! - **sea-orm** - sea-orm 2.x value, primary and foreign key; with the
+//!   `sqlx-*` feature of each backend, sea-orm's rows are read by the sqlx
+//!   decoders (strict on every column form).
 //! - **rusqlite** - rusqlite 0.32 to 0.39 `ToSql`/`FromSql`.
 //!
 //! The adapter crates `ulid-serde`, `ulid-sqlx` and `ulid-diesel` switch
