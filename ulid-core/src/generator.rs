@@ -9,8 +9,8 @@ use crate::generate_error::GenerateError;
 use crate::monotonic::{self, Step};
 use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 
-/// Makes strictly increasing ULIDs, as SPEC.md and the ULID specification
-/// describe: within one millisecond each ID is the previous one plus 1
+/// Makes strictly increasing ULIDs, as the ULID specification's monotonic
+/// generation describes: within one millisecond each ID is the previous one plus 1
 /// (carrying through the 80 random bits); a new millisecond draws fresh
 /// randomness; a clock that goes backwards keeps the last timestamp.
 ///

@@ -8,7 +8,7 @@ use crate::generate_error::GenerateError;
 /// How far one ID in a millisecond is from the previous one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Step {
-    /// +1, as SPEC.md and the ULID specification describe.
+    /// +1, as the ULID specification's monotonic generation describes.
     One,
     /// 1 to 2^32, drawn from the entropy source: neighbours are not
     /// guessable from each other, and a millisecond still holds at least

@@ -29,8 +29,10 @@
 //! - `Serialize`: the canonical 26-character string in human-readable
 //!   formats (JSON, TOML, YAML), the 16 big-endian bytes in binary ones
 //!   (bincode, postcard, CBOR, MessagePack);
-//! - `Deserialize`: a borrowed string without allocating, an owned string,
-//!   16 bytes, or a sequence of 16 integers. Errors say what was wrong:
+//! - `Deserialize`: a string (borrowed ones without allocating) from a
+//!   human-readable format, 16 bytes (or the 26 bytes of a string another
+//!   writer left) from a binary one; [`as_bytes`] in JSON reads the array
+//!   of 16 integers it writes. Errors say what was wrong:
 //!   `invalid ULID: invalid character 'L' at index 25 (0-based): …`.
 //!   Works without std and alloc.
 //!
@@ -60,6 +62,7 @@
 //!   parser accepts), and `json_schema` in every representation module.
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema` on `Ulid` with the
 //!   same content, and `openapi_schema` in every representation module.
+//! - **uuid** - `From` conversions with `uuid::Uuid` and `Ulid::to_uuid_v7`.
 #![no_std]
 
 #[cfg(feature = "std")]

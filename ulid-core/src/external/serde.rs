@@ -42,8 +42,9 @@ impl<'de> Deserialize<'de> for Ulid {
 /// - a string of 26 Crockford base32 characters (borrowed, transient or
 ///   owned), strictly, as [`Ulid::parse`];
 /// - 16 bytes, big-endian, or 26 bytes of text;
-/// - a sequence of exactly 16 integers 0-255 (formats that write bytes as
-///   arrays, such as JSON).
+/// - a sequence of exactly 16 integers 0-255, which formats without a byte
+///   type hand to a request for bytes (JSON does for `ulid-serde`'s
+///   `as_bytes`; plain `Deserialize` asks JSON for a string).
 ///
 /// Errors say what was wrong: the [`ParseError`](crate::ParseError) text
 /// (character and index, length, overflow) or the length found.
