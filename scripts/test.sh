@@ -4,8 +4,9 @@
 # First it makes sure the machine has what the tests need, so that it works
 # on a fresh machine and is quick when everything is already there:
 # - the Rust toolchain;
-# - the C client libraries the diesel tests link (libpq, libmysqlclient) and
-#   pkg-config, from Debian's packages when missing (needs root);
+# - the C client libraries the diesel tests link (libpq, libmysqlclient),
+#   pkg-config and the psql, mariadb and sqlite3 clients, from Debian's
+#   packages when missing (needs root);
 # - PostgreSQL on 127.0.0.1:5432 and MariaDB on 127.0.0.1:3306, started if
 #   they are installed but down (the sqlx tests talk to them). Point
 #   ULID_TEST_POSTGRES_URL / ULID_TEST_MYSQL_URL elsewhere to use other
@@ -18,11 +19,16 @@ if ! command -v cargo >/dev/null; then
     exit 1
 fi
 
-# diesel's test connections link libpq and libmysqlclient.
+# diesel's test connections link libpq and libmysqlclient; the check of the
+# query macros' offline data (scripts/sqlx-prepare.sh) uses the three
+# databases' command-line clients.
 missing=()
 for package in libpq-dev default-libmysqlclient-dev pkg-config; do
     dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
 done
+command -v psql >/dev/null || missing+=(postgresql-client)
+command -v mariadb >/dev/null || missing+=(mariadb-client)
+command -v sqlite3 >/dev/null || missing+=(sqlite3)
 if [ ${#missing[@]} -gt 0 ]; then
     echo "installing ${missing[*]}"
     apt-get update -qq
@@ -62,6 +68,10 @@ if [ -z "${ULID_TEST_MYSQL_URL:-}" ] && ! mariadb_up; then
     start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
     wait_for mariadb_up || { echo "error: MariaDB did not come up on 127.0.0.1:3306" >&2; exit 1; }
 fi
+
+# The query macros' offline data (ulid-sqlx/.sqlx) is what the servers
+# describe today.
+scripts/sqlx-prepare.sh --check
 
 cargo test --workspace --all-features
 # The no_std build of the core, which `--all-features` never sees.

@@ -81,3 +81,105 @@ fn the_document_describes_every_ulid() {
     let reference = manager.iter().find(|s| s.get("$ref").is_some()).unwrap();
     assert_is_ulid_text(resolve(&doc, reference));
 }
+
+/// A list of users, for the shapes a ULID takes in a body.
+#[derive(Serialize, ToSchema)]
+#[allow(dead_code, reason = "only its schema is used")]
+struct Team {
+    lead: Ulid,
+    deputy: Option<Ulid>,
+    members: Vec<Ulid>,
+}
+
+/// `Ulid` only as parameters: utoipa refers to `#/components/schemas/Ulid`
+/// but collects no schemas from parameters (juhaku/utoipa#1165).
+#[utoipa::path(
+    delete,
+    path = "/teams/{id}",
+    params(
+        ("id" = Ulid, Path, description = "The team's ID"),
+        ("after" = Option<Ulid>, Query, description = "Keyset cursor"),
+    ),
+    responses((status = 204, description = "Deleted"))
+)]
+#[allow(dead_code, reason = "only its path item is used")]
+fn delete_team() {}
+
+/// `Ulid` in a body: utoipa collects `Team` and, through it, `Ulid`.
+#[utoipa::path(
+    get,
+    path = "/teams",
+    responses((status = 200, description = "The team", body = Team))
+)]
+#[allow(dead_code, reason = "only its path item is used")]
+fn get_team() {}
+
+#[derive(OpenApi)]
+#[openapi(paths(delete_team))]
+struct WithoutRegistration;
+
+#[derive(OpenApi)]
+#[openapi(paths(delete_team, get_team), components(schemas(Ulid)))]
+struct WithRegistration;
+
+/// Every `$ref` in `value`, wherever it stands.
+fn refs(value: &Value, found: &mut Vec<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(reference)) = map.get("$ref") {
+                found.push(reference.clone());
+            }
+            map.values().for_each(|inner| refs(inner, found));
+        }
+        Value::Array(items) => items.iter().for_each(|inner| refs(inner, found)),
+        _ => {}
+    }
+}
+
+fn dangling(doc: &Value) -> Vec<String> {
+    let mut found = Vec::new();
+    refs(doc, &mut found);
+    found.retain(|reference| {
+        let name = reference.trim_start_matches("#/components/schemas/");
+        doc["components"]["schemas"][name].is_null()
+    });
+    found
+}
+
+/// The trap the README opens its OpenAPI section with: without
+/// `components(schemas(Ulid))`, a ULID path or query parameter refers to a
+/// schema that is not in the document. (If utoipa starts collecting
+/// parameter schemas, this test fails and the README can say so.)
+#[test]
+fn parameters_alone_leave_a_dangling_ref() {
+    let doc = serde_json::to_value(WithoutRegistration::openapi()).unwrap();
+    assert!(
+        dangling(&doc).contains(&"#/components/schemas/Ulid".to_owned()),
+        "{doc}"
+    );
+}
+
+/// With `Ulid` registered, every reference resolves, and the path
+/// parameter, the query parameter, a field, an `Option` field and each item
+/// of a `Vec` field carry the exact text pattern.
+#[test]
+fn registered_every_site_has_the_pattern() {
+    let doc = serde_json::to_value(WithRegistration::openapi()).unwrap();
+    assert_eq!(dangling(&doc), Vec::<String>::new(), "{doc}");
+    let params = doc["paths"]["/teams/{id}"]["delete"]["parameters"]
+        .as_array()
+        .unwrap();
+    for param in params {
+        assert_is_ulid_text(resolve(&doc, &param["schema"]));
+    }
+    let team = &doc["components"]["schemas"]["Team"]["properties"];
+    assert_is_ulid_text(resolve(&doc, &team["lead"]));
+    let deputy = &team["deputy"];
+    let deputy = deputy["oneOf"]
+        .as_array()
+        .and_then(|options| options.iter().find(|o| o["type"] != "null"))
+        .unwrap_or(deputy);
+    assert_is_ulid_text(resolve(&doc, deputy));
+    assert_eq!(team["members"]["type"], "array", "{team}");
+    assert_is_ulid_text(resolve(&doc, &team["members"]["items"]));
+}

@@ -7,6 +7,7 @@
     reason = "each test binary uses part of this module"
 )]
 
+pub(crate) mod macro_tests;
 pub(crate) mod shared;
 
 use sqlx::{Connection, MySqlConnection, PgConnection};
@@ -25,4 +26,10 @@ pub(crate) async fn mariadb() -> MySqlConnection {
     MySqlConnection::connect(&servers::mysql_url())
         .await
         .unwrap_or_else(|err| panic!("{}", servers::mysql_unreachable(err)))
+}
+
+/// `CREATE TABLE IF NOT EXISTS macro_items …` (the query-macro tests'
+/// table, `tests/macros/schema.sql`) with `id_type` for the ID columns.
+pub(crate) fn macro_items_schema(id_type: &str) -> String {
+    include_str!("../macros/schema.sql").replace("{id_type}", id_type)
 }
