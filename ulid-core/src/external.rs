@@ -30,6 +30,12 @@ mod sqlx_null;
 mod sqlx_postgres;
 #[cfg(feature = "sqlx-sqlite")]
 mod sqlx_sqlite;
+#[cfg(any(
+    feature = "sqlx-postgres",
+    feature = "sqlx-mysql",
+    feature = "sqlx-sqlite"
+))]
+mod sqlx_text;
 #[cfg(feature = "utoipa")]
 mod utoipa;
 #[cfg(feature = "uuid")]

@@ -99,6 +99,7 @@ mod parts_error;
 mod schema_doc;
 mod time_bounds;
 mod ulid;
+mod ulid_text;
 mod uuid_text;
 mod uuid_v7;
 
@@ -124,6 +125,7 @@ pub use crate::length_error::LengthError;
 pub use crate::parse_error::ParseError;
 pub use crate::parts_error::PartsError;
 pub use crate::ulid::Ulid;
+pub use crate::ulid_text::UlidText;
 pub use crate::uuid_text::{UUID_TEXT_LEN, UuidParseError};
 
 /// serde support: the impls on [`Ulid`] live in the crate root's trait

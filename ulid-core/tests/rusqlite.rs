@@ -2,7 +2,7 @@
 #![cfg(feature = "rusqlite")]
 
 use rusqlite::{Connection, params};
-use ulid_core::{Generator, Ulid};
+use ulid_core::{Generator, Ulid, UlidText};
 
 fn connect() -> Connection {
     let db = Connection::open_in_memory().unwrap();
@@ -117,4 +117,43 @@ fn bad_values_say_what_was_found() {
         "{}",
         get("SELECT NULL")
     );
+}
+
+/// The README's column table for rusqlite: a `BLOB` column with `Ulid`, a
+/// `TEXT` column with `UlidText`, each written, found with `WHERE id = ?1`,
+/// ordered and read back as `Ulid`.
+#[test]
+fn every_column_type_of_the_table() {
+    fn check<T: rusqlite::ToSql>(column_type: &str, write: fn(Ulid) -> T) {
+        let db = Connection::open_in_memory().unwrap();
+        db.execute_batch(&format!("CREATE TABLE cells (id {column_type} NOT NULL)"))
+            .unwrap();
+        let ids: Vec<Ulid> = (0..10)
+            .map(|i| {
+                Ulid::from_parts(1_700_000_000_000 + i, Ulid::MAX_RANDOM - u128::from(i)).unwrap()
+            })
+            .collect();
+        for i in [7, 2, 9, 0, 5, 3, 8, 1, 6, 4] {
+            db.execute("INSERT INTO cells (id) VALUES (?1)", [write(ids[i])])
+                .unwrap();
+        }
+        let found: Ulid = db
+            .query_row(
+                "SELECT id FROM cells WHERE id = ?1",
+                [write(ids[3])],
+                |row| row.get(0),
+            )
+            .unwrap();
+        assert_eq!(found, ids[3], "{column_type}: WHERE id = ?1");
+        let sorted: Vec<Ulid> = db
+            .prepare("SELECT id FROM cells ORDER BY id")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(sorted, ids, "{column_type}: ORDER BY id");
+    }
+    check("BLOB", |id| id);
+    check("TEXT", UlidText);
 }

@@ -43,8 +43,8 @@
 //! | `Binary` | `bytea` | `BINARY(16)`, `VARBINARY`, `BLOB` | 16-byte `BLOB` |
 //! | `Text` | `char(26)`, `varchar`, `text` | `CHAR(26)`, `VARCHAR`, `TEXT` | `TEXT` |
 //!
-//! (The diesel column of the table in the README's "Column types"
-//! section, which covers every library of the family.)
+//! (The diesel column of the table in the README's "Choosing the column
+//! type" section, which covers every library of the family.)
 //!
 //! Why: the 16 big-endian bytes sort exactly like the ULID (and like its
 //! time), so `ORDER BY id` is time order and a primary key index stays

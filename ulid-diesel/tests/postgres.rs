@@ -151,3 +151,13 @@ fn bytea_columns_are_binary() {
         .unwrap();
     assert_eq!(in_range, ids[2..=5]);
 }
+
+/// Every cell of the README's column table for this backend, both ways:
+/// `Binary` for the binary columns, `Text` for the text ones.
+#[test]
+fn every_column_type_of_the_table() {
+    common::shared::check_column!(binary_cells, "bytea");
+    common::shared::check_column!(text_cells, "text");
+    common::shared::check_column!(text_cells, "varchar(26)");
+    common::shared::check_column!(text_cells, "char(26)");
+}

@@ -83,3 +83,11 @@ fn bad_stored_values_are_precise_errors() {
         "{message}"
     );
 }
+
+/// Every cell of the README's column table for this backend, both ways:
+/// `Binary` for the binary columns, `Text` for the text ones.
+#[test]
+fn every_column_type_of_the_table() {
+    common::shared::check_column!(binary_cells, "BLOB");
+    common::shared::check_column!(text_cells, "TEXT");
+}

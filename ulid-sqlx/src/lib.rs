@@ -31,30 +31,31 @@
 //! [`Ulid`], so `Ulid` works directly in `query`, `query_as`, binds and
 //! `#[derive(sqlx::FromRow)]`, and `Option<Ulid>` maps `NULL`.
 //!
-//! | column | write | read |
-//! |---|---|---|
-//! | PostgreSQL `uuid` | `Ulid` | `Ulid` |
-//! | PostgreSQL `bytea` | `id.to_bytes()` | `Ulid` |
-//! | MariaDB/MySQL `BINARY(16)`, `VARBINARY`, `BLOB` | `Ulid` | `Ulid` |
-//! | SQLite `BLOB` | `Ulid` | `Ulid` |
-//! | PostgreSQL `text`, `varchar`, `char(26)` | `Text<Ulid>` | `Ulid` or `Text<Ulid>` |
-//! | MariaDB/MySQL `CHAR(26)`, `VARCHAR`, `TEXT` | `Text<Ulid>` | `Ulid` or `Text<Ulid>` |
-//! | SQLite `TEXT` | `Text<Ulid>` | `Ulid` or `Text<Ulid>` |
+//! | column | bind |
+//! |---|---|
+//! | PostgreSQL `uuid` | `Ulid` |
+//! | PostgreSQL `bytea` | `id.to_bytes()` (read as `Ulid`) |
+//! | MariaDB/MySQL `BINARY(16)`, `VARBINARY`, `BLOB` | `Ulid` |
+//! | SQLite `BLOB` | `Ulid` |
+//! | PostgreSQL `text`, `varchar`, `char(26)` | [`UlidText`] or `Text<Ulid>` |
+//! | MariaDB/MySQL `CHAR(26)`, `VARCHAR`, `TEXT` | [`UlidText`] or `Text<Ulid>` |
+//! | SQLite `TEXT` | [`UlidText`] or `Text<Ulid>` |
 //!
-//! (`Text` is `sqlx::types::Text`; `Vec<Ulid>` and `&[Ulid]` bind to
-//! PostgreSQL `uuid[]`, for `= ANY($1)`.) This is the sqlx column of the
-//! table in the README's "Column types" section, which covers every
-//! library of the family.
+//! `Ulid` and `UlidText` each read every form (16 bytes, a `uuid`, or the
+//! 26-character text in either case). `Text` is `sqlx::types::Text`;
+//! `Vec<Ulid>` and `&[Ulid]` bind to PostgreSQL `uuid[]`, for `= ANY($1)`.
+//! This is the sqlx column of the table in the README's "Choosing the
+//! column type" section, which covers every library of the family.
 //!
 //! Why these: the 16 big-endian bytes sort exactly like the ULID (and like
 //! its time), so a primary key stays append-mostly; PostgreSQL's `uuid` is
 //! those 16 bytes with native indexing and a readable `::text`; MariaDB's
 //! `BINARY(16)` and SQLite's `BLOB` compare bytewise. Text storage
-//! (`Text<Ulid>`) costs 26 bytes instead of 16 but reads well in a SQL
+//! ([`UlidText`]) costs 26 bytes instead of 16 but reads well in a SQL
 //! console; it sorts the same. A `Ulid` bound against a text column is a
 //! `uuid` or bytes: PostgreSQL refuses the comparison, and SQLite compares
 //! a `BLOB` with a `TEXT` as unequal and silently finds nothing, so bind
-//! `Text<Ulid>` there.
+//! [`UlidText`] there.
 //!
 //! Decoding is strict: a stored value decodes to the ULID it represents or
 //! to a [`ColumnDecodeError`] (the source of sqlx's column error) that

@@ -6,7 +6,7 @@ mod common;
 
 use sqlx::types::Text;
 use sqlx::{MySql, MySqlConnection, Row};
-use ulid_sqlx::Ulid;
+use ulid_sqlx::{Ulid, UlidText};
 
 common::shared::shared_tests!(MySql);
 
@@ -99,4 +99,16 @@ async fn bad_stored_values_are_precise_errors() {
             .unwrap_err();
         assert!(err.to_string().contains(expected), "{sql}: {err}");
     }
+}
+
+/// Every cell of the README's column table for this backend, both ways:
+/// `Ulid` for binary columns, `UlidText` or `Text<Ulid>` for text ones.
+#[tokio::test]
+async fn every_column_type_of_the_table() {
+    check_column("BINARY(16)", |id| id).await;
+    check_column("VARBINARY(16)", |id| id).await;
+    check_column("BLOB", |id| id).await;
+    check_column("CHAR(26)", UlidText).await;
+    check_column("VARCHAR(26)", UlidText).await;
+    check_column("TEXT", Text).await;
 }

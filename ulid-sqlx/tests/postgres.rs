@@ -6,7 +6,7 @@ mod common;
 
 use sqlx::types::Text;
 use sqlx::{PgConnection, Postgres, Row};
-use ulid_sqlx::Ulid;
+use ulid_sqlx::{Ulid, UlidText};
 
 common::shared::shared_tests!(Postgres);
 
@@ -172,4 +172,15 @@ async fn bad_stored_values_are_precise_errors() {
             .contains("invalid input syntax for type uuid"),
         "{err}"
     );
+}
+
+/// Every cell of the README's column table for this backend, both ways:
+/// `Ulid` for binary columns, `UlidText` or `Text<Ulid>` for text ones.
+#[tokio::test]
+async fn every_column_type_of_the_table() {
+    check_column("uuid", |id| id).await;
+    check_column("bytea", Ulid::to_bytes).await;
+    check_column("text", UlidText).await;
+    check_column("varchar(26)", UlidText).await;
+    check_column("char(26)", Text).await;
 }

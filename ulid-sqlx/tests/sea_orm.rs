@@ -15,7 +15,7 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, Database, DatabaseConnection, EntityTrait,
     ModelTrait, QueryFilter, QueryOrder, Schema, Set,
 };
-use ulid_sqlx::Ulid;
+use ulid_sqlx::{Ulid, UlidText};
 
 mod author {
     use sea_orm::entity::prelude::*;
@@ -91,11 +91,31 @@ mod book {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
+/// A text column: `UlidText` keys, written as the 26 characters.
+mod label {
+    use sea_orm::entity::prelude::*;
+    use ulid_sqlx::UlidText;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "labels")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: UlidText,
+        pub parent: Option<UlidText>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {}
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
 async fn create_tables(db: &DatabaseConnection) {
     let schema = Schema::new(db.get_database_backend());
-    let statements: [TableCreateStatement; 2] = [
+    let statements: [TableCreateStatement; 3] = [
         schema.create_table_from_entity(author::Entity),
         schema.create_table_from_entity(book::Entity),
+        schema.create_table_from_entity(label::Entity),
     ];
     for statement in statements {
         db.execute(&statement).await.unwrap();
@@ -181,6 +201,68 @@ async fn exercise(db: &DatabaseConnection) {
         .await
         .unwrap();
     assert_eq!(sequels.len(), ids.len() - 1);
+
+    exercise_text_column(db, &ids).await;
+}
+
+/// The same on a `char(26)` column through `UlidText`: insert, find by ID,
+/// `eq`, `ORDER BY`, a time range, and the stored text.
+async fn exercise_text_column(db: &DatabaseConnection, ids: &[Ulid]) {
+    for id in common::scrambled(ids) {
+        label::ActiveModel {
+            id: Set(UlidText(id)),
+            parent: Set((id != ids[0]).then_some(UlidText(ids[0]))),
+        }
+        .insert(db)
+        .await
+        .unwrap();
+    }
+    let found = label::Entity::find_by_id(UlidText(ids[3]))
+        .one(db)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(found.parent, Some(UlidText(ids[0])));
+    let ordered: Vec<Ulid> = label::Entity::find()
+        .order_by_asc(label::Column::Id)
+        .all(db)
+        .await
+        .unwrap()
+        .into_iter()
+        .map(|label| label.id.0)
+        .collect();
+    assert_eq!(ordered, ids);
+    let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
+    let in_range = label::Entity::find()
+        .filter(label::Column::Id.between(UlidText(*range.start()), UlidText(*range.end())))
+        .order_by_asc(label::Column::Id)
+        .all(db)
+        .await
+        .unwrap();
+    assert_eq!(
+        in_range.iter().map(|l| l.id.0).collect::<Vec<_>>(),
+        ids[2..=5]
+    );
+    let children = label::Entity::find()
+        .filter(label::Column::Parent.eq(UlidText(ids[0])))
+        .all(db)
+        .await
+        .unwrap();
+    assert_eq!(children.len(), ids.len() - 1);
+    // Stored as the 26 characters, so plain SQL reads it as text.
+    let select = sea_orm::Statement::from_sql_and_values(
+        db.get_database_backend(),
+        match db.get_database_backend() {
+            sea_orm::DbBackend::Postgres => "SELECT id FROM labels WHERE id = $1",
+            _ => "SELECT id FROM labels WHERE id = ?",
+        },
+        [UlidText(ids[3]).into()],
+    );
+    let row = db.query_one_raw(select).await.unwrap().unwrap();
+    assert_eq!(
+        row.try_get_by_index::<String>(0).unwrap(),
+        ids[3].to_string()
+    );
 }
 
 #[tokio::test]

@@ -4,7 +4,7 @@ mod common;
 
 use sqlx::types::Text;
 use sqlx::{Connection, Row, Sqlite, SqliteConnection};
-use ulid_sqlx::{Keyset, Ulid};
+use ulid_sqlx::{Keyset, Ulid, UlidText};
 
 common::shared::shared_tests!(Sqlite);
 
@@ -129,4 +129,48 @@ async fn a_database_file_keeps_the_ids() {
         .await
         .unwrap();
     assert_eq!(read, id);
+}
+
+/// Every cell of the README's column table for this backend, both ways:
+/// `Ulid` for binary columns, `UlidText` or `Text<Ulid>` for text ones.
+#[tokio::test]
+async fn every_column_type_of_the_table() {
+    check_column("BLOB", |id| id).await;
+    check_column("TEXT", UlidText).await;
+    check_column("CHAR(26)", Text).await;
+}
+
+/// The trap the README warns of next to the column table: SQLite compares
+/// a `BLOB` with a `TEXT` as unequal kinds, so a plain `Ulid` (a `BLOB`)
+/// bound against a `TEXT` column finds nothing, with no error. Nothing at
+/// the bind can see the column's type; binding `UlidText` (or `Text<Ulid>`)
+/// is the fix, shown here too.
+#[tokio::test]
+async fn a_blob_bound_against_a_text_column_silently_finds_nothing() {
+    let mut db = connect().await;
+    sqlx::query("CREATE TABLE cells (id TEXT NOT NULL)")
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let id = Ulid::new();
+    sqlx::query("INSERT INTO cells (id) VALUES (?)")
+        .bind(UlidText(id))
+        .execute(&mut db)
+        .await
+        .unwrap();
+    let as_blob: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM cells WHERE id = ?")
+        .bind(id)
+        .fetch_all(&mut db)
+        .await
+        .unwrap();
+    assert!(
+        as_blob.is_empty(),
+        "SQLite changed how it compares BLOB and TEXT"
+    );
+    let as_text: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM cells WHERE id = ?")
+        .bind(UlidText(id))
+        .fetch_all(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(as_text, [id]);
 }

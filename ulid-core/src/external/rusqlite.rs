@@ -2,10 +2,11 @@
 //! integrations, so one SQLite file serves all of them.
 
 use std::boxed::Box;
+use std::string::String;
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, Value, ValueRef};
 
-use crate::{ColumnDecodeError, Ulid};
+use crate::{ColumnDecodeError, Ulid, UlidText};
 
 impl ToSql for Ulid {
     /// The 16 big-endian bytes as a `BLOB`.
@@ -29,5 +30,19 @@ impl FromSql for Ulid {
             ValueRef::Null => return Err(FromSqlError::InvalidType),
         };
         decoded.map_err(|error| FromSqlError::Other(Box::new(error)))
+    }
+}
+
+impl ToSql for UlidText {
+    /// The 26 upper-case characters as `TEXT`.
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::Owned(Value::Text(String::from(self.0))))
+    }
+}
+
+impl FromSql for UlidText {
+    /// As `Ulid`.
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<UlidText> {
+        Ulid::column_result(value).map(UlidText)
     }
 }

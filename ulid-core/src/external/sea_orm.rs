@@ -25,7 +25,7 @@ use sea_orm::{
 use sqlx_core::row::Row;
 use uuid::Uuid;
 
-use crate::Ulid;
+use crate::{Ulid, UlidText};
 
 impl From<Ulid> for Value {
     fn from(id: Ulid) -> Value {
@@ -124,6 +124,63 @@ impl TryFromU64 for Ulid {
 
 impl IntoActiveValue<Ulid> for Ulid {
     fn into_active_value(self) -> ActiveValue<Ulid> {
+        ActiveValue::Set(self)
+    }
+}
+
+// `UlidText`: the same, carried as sea-orm's `String` value in a `Char(26)`
+// column, so a text column is written with the 26 characters. Reading is
+// `Ulid`'s.
+
+impl From<UlidText> for Value {
+    fn from(id: UlidText) -> Value {
+        Value::String(Some(String::from(id.0)))
+    }
+}
+
+impl Nullable for UlidText {
+    fn null() -> Value {
+        Value::String(None)
+    }
+}
+
+impl ValueType for UlidText {
+    fn try_from(value: Value) -> Result<UlidText, ValueTypeErr> {
+        match value {
+            Value::String(Some(text)) => text.parse().map_err(|_| ValueTypeErr),
+            other => <Ulid as ValueType>::try_from(other).map(UlidText),
+        }
+    }
+
+    fn type_name() -> String {
+        String::from("UlidText")
+    }
+
+    fn array_type() -> ArrayType {
+        ArrayType::String
+    }
+
+    /// `char(26)` on every backend.
+    fn column_type() -> ColumnType {
+        ColumnType::Char(Some(26))
+    }
+}
+
+impl TryGetable for UlidText {
+    fn try_get_by<I: ColIdx>(result: &QueryResult, index: I) -> Result<UlidText, TryGetError> {
+        Ulid::try_get_by(result, index).map(UlidText)
+    }
+}
+
+impl TryFromU64 for UlidText {
+    /// Always an error, as for `Ulid`.
+    fn try_from_u64(_: u64) -> Result<UlidText, DbErr> {
+        Err(DbErr::ConvertFromU64("UlidText"))
+    }
+}
+
+impl IntoActiveValue<UlidText> for UlidText {
+    fn into_active_value(self) -> ActiveValue<UlidText> {
         ActiveValue::Set(self)
     }
 }

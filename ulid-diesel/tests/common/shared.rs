@@ -11,6 +11,20 @@ macro_rules! shared_tests {
     ($connection:ty, length: $length:literal, hex: $hex:literal, texts: $texts:literal) => {
         type Db = $connection;
 
+        // The tables of `check_column!`: one SQL type each, whatever the
+        // column's type in the database.
+        diesel::table! {
+            binary_cells (id) {
+                id -> Binary,
+            }
+        }
+
+        diesel::table! {
+            text_cells (id) {
+                id -> Text,
+            }
+        }
+
         #[test]
         fn stored_as_sixteen_spec_bytes() {
             let mut db = connect();
@@ -232,4 +246,51 @@ macro_rules! shared_tests {
     };
 }
 
+/// One cell of the README's column table: creates the temporary table
+/// `$table (id <$column_type>)` (`binary_cells` or `text_cells`, from
+/// `shared_tests!`), writes the fixtures with diesel, and checks `eq`,
+/// `ORDER BY` and the time-range filter, reading every row back as `Ulid`.
+macro_rules! check_column {
+    ($table:ident, $column_type:literal) => {{
+        let mut db = connect();
+        diesel::sql_query(concat!(
+            "CREATE TEMPORARY TABLE ",
+            stringify!($table),
+            " (id ",
+            $column_type,
+            " NOT NULL)"
+        ))
+        .execute(&mut db)
+        .unwrap();
+        let ids = common::in_time_order();
+        for id in common::scrambled(&ids) {
+            diesel::insert_into($table::table)
+                .values($table::id.eq(id))
+                .execute(&mut db)
+                .unwrap();
+        }
+        let found: Vec<Ulid> = $table::table
+            .select($table::id)
+            .filter($table::id.eq(ids[3]))
+            .load(&mut db)
+            .unwrap();
+        assert_eq!(found, [ids[3]], "{}: eq", $column_type);
+        let sorted: Vec<Ulid> = $table::table
+            .select($table::id)
+            .order_by($table::id)
+            .load(&mut db)
+            .unwrap();
+        assert_eq!(sorted, ids, "{}: ORDER BY", $column_type);
+        let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
+        let in_range: Vec<Ulid> = $table::table
+            .select($table::id)
+            .filter($table::id.created_in(range))
+            .order_by($table::id)
+            .load(&mut db)
+            .unwrap();
+        assert_eq!(in_range, ids[2..=5], "{}: created_in", $column_type);
+    }};
+}
+
+pub(crate) use check_column;
 pub(crate) use shared_tests;

@@ -106,6 +106,39 @@ macro_rules! shared_tests {
             );
         }
 
+        /// One cell of the README's column table: a temporary table
+        /// `cells (id <column_type>)`, the fixtures written through `write`
+        /// (what the table says to bind), then `WHERE id = `, `ORDER BY id`
+        /// and every row read back as `Ulid`.
+        async fn check_column<B>(column_type: &str, write: fn(Ulid) -> B)
+        where
+            B: for<'q> sqlx::Encode<'q, $db> + sqlx::Type<$db> + 'static,
+        {
+            let mut db = connect().await;
+            let create = format!("CREATE TEMPORARY TABLE cells (id {column_type} NOT NULL)");
+            sqlx::query(sqlx::AssertSqlSafe(create))
+                .execute(&mut db)
+                .await
+                .unwrap();
+            let ids = common::in_time_order();
+            let mut insert = sqlx::QueryBuilder::<$db>::new("INSERT INTO cells (id) ");
+            insert.push_values(common::scrambled(&ids), |mut row, id| {
+                row.push_bind(write(id));
+            });
+            insert.build().execute(&mut db).await.unwrap();
+
+            let mut find = sqlx::QueryBuilder::<$db>::new("SELECT id FROM cells WHERE id = ");
+            find.push_bind(write(ids[3]));
+            let found: Vec<Ulid> = find.build_query_scalar().fetch_all(&mut db).await.unwrap();
+            assert_eq!(found, [ids[3]], "{column_type}: WHERE id =");
+
+            let sorted: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM cells ORDER BY id")
+                .fetch_all(&mut db)
+                .await
+                .unwrap();
+            assert_eq!(sorted, ids, "{column_type}: ORDER BY id");
+        }
+
         #[tokio::test]
         async fn time_range_and_pagination() {
             let mut db = connect().await;
