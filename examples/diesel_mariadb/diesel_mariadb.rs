@@ -2,7 +2,9 @@
 //! columns, and typed newtype IDs (`AccountId`, `SessionId`) that cannot be
 //! mixed up.
 //!
-//! Run with `cargo run --example diesel_mariadb --features mariadb`
+//! One dependency line of ours: `ulid-diesel = { version = "0.1", features
+//! = ["mysql"] }`. Run with `cargo run -p ulid-example-diesel-mariadb
+//! --example diesel_mariadb`
 //! (MariaDB on 127.0.0.1:3306, or set `DATABASE_URL`). It migrates a
 //! database of its own, `ulid_examples`, and reverts at the end.
 

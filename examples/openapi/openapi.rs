@@ -2,10 +2,12 @@
 //! parameter and `Ulid` body fields, printed as JSON: every ULID comes with
 //! its exact format, pattern and an example.
 //!
-//! Run with `cargo run --example openapi`.
+//! One dependency line of ours: `ulid-serde = { version = "0.1", features
+//! = ["utoipa"] }`. Run with `cargo run -p ulid-example-openapi --example
+//! openapi`.
 
 use serde::{Deserialize, Serialize};
-use ulid_core::Ulid;
+use ulid_serde::Ulid;
 use utoipa::{OpenApi, ToSchema};
 
 /// An order as the API returns it.
@@ -35,7 +37,7 @@ struct Order {
 fn get_order() {}
 
 #[derive(OpenApi)]
-#[openapi(paths(get_order), components(schemas(Order)))]
+#[openapi(paths(get_order), components(schemas(Order, Ulid)))]
 struct Api;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {

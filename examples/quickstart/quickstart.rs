@@ -1,35 +1,24 @@
-//! A first look at the ULID family, on an embedded SQLite file: no server.
+//! A first look at the ULID family, on an embedded SQLite file: no server,
+//! no C client library, one dependency line of ours:
+//!
+//! ```toml
+//! ulid-sqlx = { version = "0.1", features = ["sqlite", "serde", "schemars"] }
+//! ```
 //!
 //! Run with `cargo run --example quickstart`.
 
 use std::time::{Duration, SystemTime};
 
-use diesel::prelude::*;
 use serde::{Deserialize, Serialize};
 use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection};
-use ulid_core::{Generator, UUID_TEXT_LEN, Ulid};
+use ulid_sqlx::{Generator, Keyset, UUID_TEXT_LEN, Ulid, UlidText};
 
 /// An event as an API sends it: `Ulid` fields need no wrapper.
-#[derive(Serialize, Deserialize, schemars::JsonSchema)]
+#[derive(Serialize, Deserialize, schemars::JsonSchema, sqlx::FromRow)]
 struct Event {
     id: Ulid,
-    parent: Option<Ulid>,
     name: String,
 }
-
-#[allow(
-    missing_docs,
-    reason = "diesel::table! makes public items without docs"
-)]
-mod schema {
-    diesel::table! {
-        events (id) {
-            id -> Binary,
-            name -> Text,
-        }
-    }
-}
-use schema::events;
 
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
@@ -49,60 +38,72 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     // 2. JSON, and the JSON Schema that documents it.
     let event = Event {
         id,
-        parent: None,
         name: "signup".into(),
     };
     println!("\nJSON           {}", serde_json::to_string(&event)?);
     let schema = schemars::schema_for!(Event).to_value();
     println!("schema of id   {}", schema["properties"]["id"]);
 
-    // 3. One SQLite file, written by sqlx, read by diesel and rusqlite.
+    // 3. A SQLite file: the key is a 16-byte BLOB, and ORDER BY id is time
+    //    order. Inserted newest first, with IDs from two hours ago to now.
     let dir = tempfile::tempdir()?;
     let path = dir.path().join("events.db");
-    let mut sqlx_db =
+    let mut db =
         SqliteConnection::connect(&format!("sqlite://{}?mode=rwc", path.display())).await?;
     sqlx::query("CREATE TABLE events (id BLOB PRIMARY KEY NOT NULL, name TEXT NOT NULL)")
-        .execute(&mut sqlx_db)
+        .execute(&mut db)
         .await?;
-    // Inserted newest first, with IDs from two hours ago to now.
     let now = SystemTime::now();
     for (minutes_ago, name) in [(0, "checkout"), (20, "cart"), (120, "signup")] {
-        let at = now - Duration::from_secs(60 * minutes_ago);
-        let id = Ulid::from_datetime(at);
+        let id = Ulid::from_datetime(now - Duration::from_secs(60 * minutes_ago));
         sqlx::query("INSERT INTO events (id, name) VALUES (?, ?)")
             .bind(id)
             .bind(name)
-            .execute(&mut sqlx_db)
+            .execute(&mut db)
             .await?;
     }
-
-    let mut diesel_db =
-        <diesel::SqliteConnection as diesel::Connection>::establish(&path.display().to_string())?;
-    let by_diesel: Vec<(Ulid, String)> = events::table.order_by(events::id).load(&mut diesel_db)?;
-    let rusqlite_db = rusqlite::Connection::open(&path)?;
-    let by_rusqlite: Vec<(Ulid, String)> = rusqlite_db
-        .prepare("SELECT id, name FROM events ORDER BY id")?
-        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?
-        .collect::<Result<_, _>>()?;
-    let by_sqlx: Vec<(Ulid, String)> = sqlx::query_as("SELECT id, name FROM events ORDER BY id")
-        .fetch_all(&mut sqlx_db)
+    let events: Vec<Event> = sqlx::query_as("SELECT id, name FROM events ORDER BY id")
+        .fetch_all(&mut db)
         .await?;
-    assert!(by_sqlx == by_diesel && by_diesel == by_rusqlite);
-    println!("\nsqlx, diesel and rusqlite read the same rows; ORDER BY id is time order:");
-    for (id, name) in &by_sqlx {
-        let age = now
-            .duration_since(id.datetime())
-            .unwrap_or_default()
-            .as_secs()
-            / 60;
-        println!("  {id}  {name:<8}  {age:>3} min ago");
+    println!("\nORDER BY id is time order:");
+    for event in &events {
+        let age = now.duration_since(event.id.datetime()).unwrap_or_default();
+        println!(
+            "  {}  {:<8}  {:>3} min ago",
+            event.id,
+            event.name,
+            age.as_secs() / 60
+        );
     }
 
-    // 4. A time range is a range of the primary key.
+    // 4. A time range is a range of the primary key; pages follow the key.
     let last_hour = Ulid::range_datetime(now - Duration::from_secs(3600), now);
     let mut query = QueryBuilder::<Sqlite>::new("SELECT name FROM events WHERE ");
     ulid_sqlx::push_time_range(&mut query, "id", last_hour);
-    let recent: Vec<String> = query.build_query_scalar().fetch_all(&mut sqlx_db).await?;
+    let recent: Vec<String> = query.build_query_scalar().fetch_all(&mut db).await?;
     println!("\nin the last hour (id BETWEEN two ULIDs): {recent:?}");
+    let page = Keyset::first(2);
+    let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM events WHERE ");
+    ulid_sqlx::push_keyset_condition(&mut query, "id", &page);
+    ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", &page);
+    let first_page: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await?;
+    println!(
+        "first page of 2, next cursor {:?}",
+        page.next_cursor(&first_page)
+    );
+
+    // 5. A text column holds the 26 characters: bind `UlidText` there.
+    sqlx::query("CREATE TABLE labels (id TEXT PRIMARY KEY NOT NULL)")
+        .execute(&mut db)
+        .await?;
+    sqlx::query("INSERT INTO labels (id) VALUES (?)")
+        .bind(UlidText(id))
+        .execute(&mut db)
+        .await?;
+    let (stored,): (String,) = sqlx::query_as("SELECT id FROM labels WHERE id = ?")
+        .bind(UlidText(id))
+        .fetch_one(&mut db)
+        .await?;
+    println!("\na TEXT column stores {stored}");
     Ok(())
 }

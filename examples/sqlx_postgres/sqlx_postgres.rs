@@ -1,8 +1,10 @@
 //! sqlx on PostgreSQL: a repository with `FromRow` structs keyed by `Ulid`,
 //! a time-range query and keyset pagination.
 //!
-//! Run with `cargo run --example sqlx_postgres` (PostgreSQL on
-//! 127.0.0.1:5432, or set `DATABASE_URL`).
+//! One dependency line of ours: `ulid-sqlx = { version = "0.1", features =
+//! ["postgres"] }`. Run with `cargo run -p ulid-example-sqlx-postgres
+//! --example sqlx_postgres` (PostgreSQL on 127.0.0.1:5432, or set
+//! `DATABASE_URL`).
 
 use std::time::{Duration, SystemTime};
 

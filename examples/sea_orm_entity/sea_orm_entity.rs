@@ -2,7 +2,10 @@
 //! database: the schema comes from the entities, each new row gets its ID
 //! in `before_save`, and a time range is a `between` on the key.
 //!
-//! Run with `cargo run --example sea_orm_entity --features sea-orm`.
+//! Its `Cargo.toml` is the complete dependency list of such a project: one
+//! line of ours (`ulid-sqlx` with `sea-orm` and the backend), sea-orm, and
+//! `async-trait` for `ActiveModelBehavior`. Run with `cargo run -p
+//! ulid-example-sea-orm-entity --example sea_orm_entity`.
 
 use std::time::{Duration, SystemTime};
 

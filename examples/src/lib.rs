@@ -1,2 +1,0 @@
-//! Runnable examples of the ULID crate family: see the `[[example]]`
-//! targets of this package (`cargo run --example quickstart` first).
