@@ -25,6 +25,11 @@ use crate::Ulid;
 /// assert_eq!(ids.generate()?.timestamp_ms(), 1_000);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a clock for ULID generation",
+    label = "not a `ulid_core::Clock`",
+    note = "pass a closure `|| -> u64` returning milliseconds since the Unix epoch, or implement `ulid_core::Clock`"
+)]
 pub trait Clock {
     /// Milliseconds since the Unix epoch. A generator rejects a value above
     /// [`Ulid::MAX_TIMESTAMP_MS`] with an error.
@@ -76,6 +81,11 @@ impl Clock for SystemClock {
 /// assert_eq!(ids.generate()?, Ulid::from_parts(5, 1)?);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
+#[diagnostic::on_unimplemented(
+    message = "`{Self}` is not a source of randomness for ULID generation",
+    label = "not a `ulid_core::Entropy`",
+    note = "pass a closure `|| -> u128` whose low 80 bits are random (e.g. from your own RNG), or implement `ulid_core::Entropy`"
+)]
 pub trait Entropy {
     /// Random bits: generators keep the low 80, so only those need to be
     /// random.
