@@ -74,5 +74,8 @@ fi
 scripts/sqlx-prepare.sh --check
 
 cargo test --workspace --all-features
+# OpenAPI documents with ULID parameters and fields, both ways, through a
+# real validator (a workspace of its own: see its Cargo.toml).
+scripts/openapi-validate.sh
 # The no_std build of the core, which `--all-features` never sees.
 cargo test -p ulid-core --no-default-features --lib
