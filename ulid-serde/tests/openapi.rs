@@ -82,15 +82,6 @@ fn the_document_describes_every_ulid() {
     assert_is_ulid_text(resolve(&doc, reference));
 }
 
-/// A list of users, for the shapes a ULID takes in a body.
-#[derive(Serialize, ToSchema)]
-#[allow(dead_code, reason = "only its schema is used")]
-struct Team {
-    lead: Ulid,
-    deputy: Option<Ulid>,
-    members: Vec<Ulid>,
-}
-
 /// `Ulid` only as parameters: utoipa refers to `#/components/schemas/Ulid`
 /// but collects no schemas from parameters (juhaku/utoipa#1165).
 #[utoipa::path(
@@ -105,21 +96,12 @@ struct Team {
 #[allow(dead_code, reason = "only its path item is used")]
 fn delete_team() {}
 
-/// `Ulid` in a body: utoipa collects `Team` and, through it, `Ulid`.
-#[utoipa::path(
-    get,
-    path = "/teams",
-    responses((status = 200, description = "The team", body = Team))
-)]
-#[allow(dead_code, reason = "only its path item is used")]
-fn get_team() {}
-
 #[derive(OpenApi)]
 #[openapi(paths(delete_team))]
 struct WithoutRegistration;
 
 #[derive(OpenApi)]
-#[openapi(paths(delete_team, get_team), components(schemas(Ulid)))]
+#[openapi(paths(delete_team), components(schemas(Ulid)))]
 struct WithRegistration;
 
 /// Every `$ref` in `value`, wherever it stands.
@@ -159,11 +141,11 @@ fn parameters_alone_leave_a_dangling_ref() {
     );
 }
 
-/// With `Ulid` registered, every reference resolves, and the path
-/// parameter, the query parameter, a field, an `Option` field and each item
-/// of a `Vec` field carry the exact text pattern.
+/// Registering `Ulid` is the one line that mends it. (Every parameter and
+/// field shape, with the pattern at each site and a real validator, is
+/// `tests/openapi-validation`, run by `scripts/openapi-validate.sh`.)
 #[test]
-fn registered_every_site_has_the_pattern() {
+fn registering_ulid_resolves_the_parameters() {
     let doc = serde_json::to_value(WithRegistration::openapi()).unwrap();
     assert_eq!(dangling(&doc), Vec::<String>::new(), "{doc}");
     let params = doc["paths"]["/teams/{id}"]["delete"]["parameters"]
@@ -172,14 +154,4 @@ fn registered_every_site_has_the_pattern() {
     for param in params {
         assert_is_ulid_text(resolve(&doc, &param["schema"]));
     }
-    let team = &doc["components"]["schemas"]["Team"]["properties"];
-    assert_is_ulid_text(resolve(&doc, &team["lead"]));
-    let deputy = &team["deputy"];
-    let deputy = deputy["oneOf"]
-        .as_array()
-        .and_then(|options| options.iter().find(|o| o["type"] != "null"))
-        .unwrap_or(deputy);
-    assert_is_ulid_text(resolve(&doc, deputy));
-    assert_eq!(team["members"]["type"], "array", "{team}");
-    assert_is_ulid_text(resolve(&doc, &team["members"]["items"]));
 }
