@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the OpenAPI documents of tests/openapi-validation both ways (our
-# `Ulid` schema registered; utoipa's name-based `ulid` feature), each of
+# Builds the OpenAPI documents of tests/openapi-validation against utoipa 5
+# and 6, both ways (our `Ulid` schema registered; utoipa's name-based `ulid`
+# feature), each of
 # which checks its ULID sites as it runs, and validates each document with
 # openapi-spec-validator (PyPI), in a virtual environment made on first use.
 # scripts/test.sh runs this; ULID_OPENAPI_VENV says where the environment is.
@@ -16,9 +17,13 @@ fi
 
 docs=$(mktemp -d)
 trap 'rm -rf "$docs"' EXIT
-manifest=tests/openapi-validation/Cargo.toml
-cargo run --quiet --locked --manifest-path "$manifest" > "$docs/registered.json"
-cargo run --quiet --locked --manifest-path "$manifest" --features utoipa-ulid > "$docs/utoipa-ulid.json"
-for doc in registered utoipa-ulid; do
-    "$venv/bin/openapi-spec-validator" "$docs/$doc.json"
+# utoipa 5 and utoipa 6 (the same program), each both ways.
+for package in openapi-validation openapi-validation-utoipa6; do
+    manifest=tests/$package/Cargo.toml
+    cargo run --quiet --locked --manifest-path "$manifest" > "$docs/$package-registered.json"
+    cargo run --quiet --locked --manifest-path "$manifest" --features utoipa-ulid \
+        > "$docs/$package-utoipa-ulid.json"
+done
+for doc in "$docs"/*.json; do
+    "$venv/bin/openapi-spec-validator" "$doc"
 done

@@ -36,7 +36,7 @@ mod sqlx_sqlite;
     feature = "sqlx-sqlite"
 ))]
 mod sqlx_text;
-#[cfg(feature = "utoipa")]
+#[cfg(any(feature = "utoipa", feature = "utoipa6"))]
 mod utoipa;
 #[cfg(feature = "uuid")]
 mod uuid;

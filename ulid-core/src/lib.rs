@@ -61,6 +61,8 @@
 //! - **bincode** - bincode 2.x `Encode`/`Decode`/`BorrowDecode` (16 bytes).
 //! - **schemars** - schemars 1.x `JsonSchema` with the exact text pattern.
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema`.
+//! - **utoipa6** - the same for utoipa 6.x (Rust 1.88 or newer); both
+//!   majors can be on at once.
 //! - **sqlx-postgres**, **sqlx-mysql**, **sqlx-sqlite** - sqlx 0.9 `Type`,
 //!   `Encode`, `Decode` (`uuid`, `BINARY(16)`, 16-byte `BLOB`; `bytea` and
 //!   text columns too).
@@ -95,7 +97,7 @@ mod length_error;
 mod macros;
 mod parse_error;
 mod parts_error;
-#[cfg(any(feature = "schemars", feature = "utoipa"))]
+#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
 mod schema_doc;
 mod time_bounds;
 mod ulid;

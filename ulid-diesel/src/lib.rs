@@ -74,10 +74,10 @@
 //! - **postgres** - `Ulid` as `Uuid` and `Text` on PostgreSQL.
 //! - **mysql** - `Ulid` as `Binary` and `Text` on MariaDB/MySQL.
 //! - **sqlite** - `Ulid` as `Binary` and `Text` on SQLite.
-//! - **serde**, **uuid**, **bincode**, **schemars**, **utoipa** - the
-//!   core's impls for those crates (serde: text in human-readable formats,
-//!   16 bytes in binary ones; `uuid::Uuid` conversions; bincode 2; schemars
-//!   1; utoipa 5), so this crate is the only dependency line you write.
+//! - **serde**, **uuid**, **bincode**, **schemars**, **utoipa**,
+//!   **utoipa6** - the core's impls for those crates (serde: text in
+//!   human-readable formats, 16 bytes in binary ones; `uuid::Uuid`
+//!   conversions; bincode 2; schemars 1; utoipa 5 and 6), so this crate is the only dependency line you write.
 //!   `ulid-serde` adds the `#[serde(with = "...")]` modules.
 //!
 //! The library uses diesel's `postgres_backend` and `mysql_backend`, so

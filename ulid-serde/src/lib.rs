@@ -62,6 +62,9 @@
 //!   parser accepts), and `json_schema` in every representation module.
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema` on `Ulid` with the
 //!   same content, and `openapi_schema` in every representation module.
+//! - **utoipa6** - utoipa 6.x `ToSchema`/`PartialSchema` on `Ulid` (Rust
+//!   1.88 or newer); the representation modules' `openapi_schema` are for
+//!   utoipa 5 only so far.
 //! - **uuid** - `From` conversions with `uuid::Uuid` and `Ulid::to_uuid_v7`.
 #![no_std]
 

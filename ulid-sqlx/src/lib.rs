@@ -92,10 +92,10 @@
 //!   *range.end())` with [`Ulid::range_datetime`] filters by time; to give
 //!   each new row an ID, set it in `ActiveModelBehavior::before_save` when
 //!   `insert` is true and the ID is not set (see `tests/sea_orm.rs`).
-//! - **serde**, **uuid**, **bincode**, **schemars**, **utoipa** - the
-//!   core's impls for those crates (serde: text in human-readable formats,
-//!   16 bytes in binary ones; `uuid::Uuid` conversions; bincode 2; schemars
-//!   1; utoipa 5), so this crate is the only dependency line you write.
+//! - **serde**, **uuid**, **bincode**, **schemars**, **utoipa**,
+//!   **utoipa6** - the core's impls for those crates (serde: text in
+//!   human-readable formats, 16 bytes in binary ones; `uuid::Uuid`
+//!   conversions; bincode 2; schemars 1; utoipa 5 and 6), so this crate is the only dependency line you write.
 //!   `ulid-serde` adds the `#[serde(with = "...")]` modules.
 //!
 //! Supported: sqlx 0.9 (Rust 1.94 or newer).

@@ -8,8 +8,9 @@
 //!   is an inline `type: string, format: ulid`, without a pattern, and the
 //!   registration is left out (utoipa then treats `Ulid` as a primitive).
 //!
-//! `scripts/openapi-validate.sh` runs both and validates each document with
-//! `openapi-spec-validator`.
+//! `scripts/openapi-validate.sh` runs both, against utoipa 5 (this package)
+//! and utoipa 6 (`tests/openapi-validation-utoipa6` builds this same file),
+//! and validates each document with `openapi-spec-validator`.
 
 use serde::Serialize;
 use serde_json::Value;
