@@ -72,7 +72,7 @@
 //! - **sea-orm** - sea-orm 2.x value, primary and foreign key; with the
 //!   `sqlx-*` feature of each backend, sea-orm's rows are read by the sqlx
 //!   decoders (strict on every column form).
-//! - **rusqlite** - rusqlite 0.32 to 0.39 `ToSql`/`FromSql`.
+//! - **rusqlite** - rusqlite 0.32 to 0.43 `ToSql`/`FromSql`.
 //!
 //! The adapter crates `ulid-serde`, `ulid-sqlx` and `ulid-diesel` switch
 //! these on and add each ecosystem's helpers; most users add those.

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Tests ulid-core's rusqlite impls (ulid-core/tests/rusqlite.rs) against the
+# rusqlite releases a user may have, in tests/rusqlite-versions (a workspace
+# of its own, so that each run picks its own rusqlite):
+# - the oldest supported (0.32.1);
+# - the newest (whatever crates.io has today within our range);
+# - a user who pins 0.42 (`rusqlite = "0.42"`), after the README's fix:
+#   `cargo update -p rusqlite@0.43.0 --precise 0.42.0`, so that one rusqlite
+#   is built, not two.
+# The newest that shares libsqlite3-sys with sqlx 0.9 is the main
+# workspace's (scripts/test.sh tests it with sqlx in the same binary).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+package=tests/rusqlite-versions
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# test_with MANIFEST: runs the tests and says which rusqlite they used.
+test_with() {
+    cargo tree --manifest-path "$1" -e normal,dev -i rusqlite --depth 0
+    cargo test --quiet --manifest-path "$1" --test rusqlite
+}
+
+echo "== rusqlite: the oldest supported release"
+cp -r "$package" "$work/oldest"
+sed -i "s|\.\./\.\./|$PWD/|g" "$work/oldest/Cargo.toml"
+cargo update --quiet --manifest-path "$work/oldest/Cargo.toml"
+cargo update --quiet --manifest-path "$work/oldest/Cargo.toml" -p rusqlite --precise 0.32.1
+test_with "$work/oldest/Cargo.toml"
+
+echo "== rusqlite: the newest release"
+cp -r "$package" "$work/newest"
+sed -i "s|\.\./\.\./|$PWD/|g" "$work/newest/Cargo.toml"
+cargo update --quiet --manifest-path "$work/newest/Cargo.toml"
+test_with "$work/newest/Cargo.toml"
+
+echo "== rusqlite: a project pinned to 0.42, with the README's cargo update"
+cp -r "$package" "$work/pinned"
+sed -i -e "s|\.\./\.\./|$PWD/|g" \
+    -e 's|^rusqlite = { version = ">=0.32, <0.44"|rusqlite = { version = "0.42"|' \
+    "$work/pinned/Cargo.toml"
+cargo update --quiet --manifest-path "$work/pinned/Cargo.toml"
+# Cargo resolves our range to the newest release beside the pinned one.
+newest=$(cargo tree --manifest-path "$work/pinned/Cargo.toml" -e normal,dev -d \
+    | grep -o '^rusqlite v[0-9.]*' | sed 's/rusqlite v//' | grep -v '^0\.42\.' | head -n 1 || true)
+if [ -n "$newest" ]; then
+    echo "two rusqlite releases before the fix (0.42 and $newest); applying it"
+    cargo update --quiet --manifest-path "$work/pinned/Cargo.toml" -p "rusqlite@$newest" --precise 0.42.0
+fi
+if cargo tree --manifest-path "$work/pinned/Cargo.toml" -e normal,dev -d 2>/dev/null | grep -q '^rusqlite'; then
+    echo "error: still two rusqlite releases after the README's cargo update" >&2
+    exit 1
+fi
+test_with "$work/pinned/Cargo.toml"
