@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# `cargo check` of every published crate with no default features and with
+# each feature alone, so that a feature that only compiles together with
+# another is caught; then ulid-core's no_std integrations on a target that
+# has no std at all. .ci/run calls this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# diesel's `sqlite` feature alone links the system's SQLite (nothing here
+# asks for it bundled), as it does for a user without `bundled`.
+if ! dpkg -s libsqlite3-dev >/dev/null 2>&1; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-dev >/dev/null
+fi
+
+crates=(ulid-core ulid-serde ulid-sqlx ulid-diesel)
+for crate in "${crates[@]}"; do
+    features=$(cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, sys
+crate = sys.argv[1]
+package = next(p for p in json.load(sys.stdin)["packages"] if p["name"] == crate)
+print(" ".join(sorted(f for f in package["features"] if f != "default")))
+' "$crate")
+    echo "== $crate: no default features, then each of: $features"
+    cargo check --quiet -p "$crate" --no-default-features
+    for feature in $features; do
+        cargo check --quiet -p "$crate" --no-default-features --features "$feature"
+    done
+done
+
+# ulid-core's integrations that promise no_std, on a target without std.
+target=thumbv7em-none-eabihf
+rustup target list --installed | grep -qx "$target" || rustup target add "$target"
+echo "== ulid-core on $target (no std): serde, bincode, schemars, uuid"
+cargo check --quiet -p ulid-core --no-default-features --target "$target"
+cargo check --quiet -p ulid-core --no-default-features --features serde,bincode,uuid --target "$target"
+cargo check --quiet -p ulid-core --no-default-features --features alloc,schemars --target "$target"
+cargo check --quiet -p ulid-serde --no-default-features --target "$target"
