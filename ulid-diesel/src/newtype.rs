@@ -39,9 +39,7 @@ macro_rules! ulid_newtype {
             use diesel::backend::Backend;
             use diesel::deserialize::{self, FromSql, Queryable};
             use $crate::__private::diesel;
-            // The path diesel's own `AsExpression` derive expands to.
             use diesel::expression::{AsExpression, TypedExpressionType};
-            use diesel::internal::derives::as_expression::Bound;
             use diesel::serialize::{self, Output, ToSql};
             use diesel::sql_types::{SingleValue, SqlType};
             use $crate::Ulid;
@@ -79,15 +77,17 @@ macro_rules! ulid_newtype {
                 }
             }
 
+            // The newtype becomes `Ulid`'s own bound expression: only
+            // diesel's public API, no internal `Bound` type.
             impl<ST> AsExpression<ST> for $name
             where
                 ST: SqlType + TypedExpressionType,
                 Ulid: AsExpression<ST>,
             {
-                type Expression = Bound<ST, Self>;
+                type Expression = <Ulid as AsExpression<ST>>::Expression;
 
                 fn as_expression(self) -> Self::Expression {
-                    Bound::new(self)
+                    self.0.as_expression()
                 }
             }
 
@@ -96,10 +96,10 @@ macro_rules! ulid_newtype {
                 ST: SqlType + TypedExpressionType,
                 Ulid: AsExpression<ST>,
             {
-                type Expression = Bound<ST, Self>;
+                type Expression = <Ulid as AsExpression<ST>>::Expression;
 
                 fn as_expression(self) -> Self::Expression {
-                    Bound::new(self)
+                    self.0.as_expression()
                 }
             }
         };
