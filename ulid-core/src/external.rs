@@ -10,6 +10,8 @@ mod bincode;
     feature = "diesel-sqlite"
 ))]
 mod diesel;
+#[cfg(feature = "postgres-types")]
+mod postgres_types;
 #[cfg(feature = "rusqlite")]
 mod rusqlite;
 #[cfg(feature = "schemars")]

@@ -73,6 +73,9 @@
 //!   `sqlx-*` feature of each backend, sea-orm's rows are read by the sqlx
 //!   decoders (strict on every column form).
 //! - **rusqlite** - rusqlite 0.32 to 0.43 `ToSql`/`FromSql`.
+//! - **postgres-types** - postgres-types 0.2 `ToSql`/`FromSql` (tokio-postgres,
+//!   postgres): `uuid` and `bytea` as the 16 bytes, text columns as the 26
+//!   characters, chosen by the column's type.
 //!
 //! The adapter crates `ulid-serde`, `ulid-sqlx` and `ulid-diesel` switch
 //! these on and add each ecosystem's helpers; most users add those.

@@ -38,10 +38,10 @@ macro_rules! ulid_newtype {
         const _: () = {
             use diesel::backend::Backend;
             use diesel::deserialize::{self, FromSql, Queryable};
-            use $crate::__private::diesel;
             use diesel::expression::{AsExpression, TypedExpressionType};
             use diesel::serialize::{self, Output, ToSql};
             use diesel::sql_types::{SingleValue, SqlType};
+            use $crate::__private::diesel;
             use $crate::Ulid;
 
             impl<ST, DB> ToSql<ST, DB> for $name

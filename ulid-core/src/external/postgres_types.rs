@@ -1,0 +1,63 @@
+//! postgres-types 0.2 (tokio-postgres, postgres): `Ulid` in `uuid` and
+//! `bytea` columns as its 16 bytes and in text columns as its 26
+//! characters. The client tells `ToSql` the parameter's type, so a `Ulid`
+//! bound against a text column is written as text, with no wrapper.
+
+use std::boxed::Box;
+use std::error::Error;
+
+use bytes::BytesMut;
+use postgres_types::{FromSql, IsNull, ToSql, Type, to_sql_checked};
+
+use crate::{ENCODED_LEN, Ulid};
+
+/// The column types a ULID is read from and written to: `uuid` and `bytea`
+/// hold the 16 bytes, the text types the 26 characters.
+fn is_binary(ty: &Type) -> bool {
+    *ty == Type::UUID || *ty == Type::BYTEA
+}
+
+fn is_text(ty: &Type) -> bool {
+    [Type::TEXT, Type::VARCHAR, Type::BPCHAR, Type::NAME].contains(ty)
+}
+
+impl ToSql for Ulid {
+    /// The 16 bytes for `uuid` and `bytea`, the 26 upper-case characters for
+    /// `text`, `varchar`, `char(n)` and `name`.
+    fn to_sql(
+        &self,
+        ty: &Type,
+        out: &mut BytesMut,
+    ) -> Result<IsNull, Box<dyn Error + Sync + Send>> {
+        if is_binary(ty) {
+            out.extend_from_slice(&self.to_bytes());
+        } else {
+            out.extend_from_slice(self.encode(&mut [0; ENCODED_LEN]).as_bytes());
+        }
+        Ok(IsNull::No)
+    }
+
+    fn accepts(ty: &Type) -> bool {
+        is_binary(ty) || is_text(ty)
+    }
+
+    to_sql_checked!();
+}
+
+impl<'a> FromSql<'a> for Ulid {
+    /// 16 bytes from `uuid` or `bytea`, the 26 characters (either case) from
+    /// a text type; anything else is a
+    /// [`ColumnDecodeError`](crate::ColumnDecodeError) naming the type.
+    fn from_sql(ty: &Type, raw: &'a [u8]) -> Result<Ulid, Box<dyn Error + Sync + Send>> {
+        let decoded = if is_binary(ty) {
+            Ulid::from_binary_column(ty.name(), raw)
+        } else {
+            Ulid::from_text_column(ty.name(), raw)
+        };
+        Ok(decoded?)
+    }
+
+    fn accepts(ty: &Type) -> bool {
+        is_binary(ty) || is_text(ty)
+    }
+}
