@@ -2,8 +2,12 @@
 //! Rust's orphan rule puts every impl on `Ulid` in this crate; the adapter
 //! crates (`ulid-serde`, `ulid-sqlx`, `ulid-diesel`) switch these on.
 
+#[cfg(feature = "arbitrary")]
+mod arbitrary;
 #[cfg(feature = "bincode")]
 mod bincode;
+#[cfg(feature = "borsh")]
+mod borsh;
 #[cfg(any(
     feature = "diesel-postgres",
     feature = "diesel-mysql",

@@ -59,6 +59,10 @@
 //! - **serde** - `Serialize`/`Deserialize`: text in human-readable formats,
 //!   16 bytes in binary ones; no std or alloc needed.
 //! - **bincode** - bincode 2.x `Encode`/`Decode`/`BorrowDecode` (16 bytes).
+//! - **borsh** - borsh 1.x `BorshSerialize`/`BorshDeserialize` (the 16
+//!   big-endian bytes); no std or alloc needed.
+//! - **arbitrary** - arbitrary 1.x `Arbitrary`, to fuzz your own types that
+//!   hold a `Ulid`.
 //! - **schemars** - schemars 1.x `JsonSchema` with the exact text pattern.
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema`.
 //! - **utoipa6** - the same for utoipa 6.x (Rust 1.88 or newer); both

@@ -57,6 +57,8 @@
 //!   `Ulid` (16 bytes). bincode 3.0.0 on crates.io is an unmaintained
 //!   release that contains only a `compile_error!`, so 2.x is the one
 //!   supported.
+//! - **borsh** - borsh 1.x `BorshSerialize`/`BorshDeserialize` on `Ulid`
+//!   (the 16 big-endian bytes).
 //! - **schemars** - schemars 1.x `JsonSchema` on `Ulid` (`type: string`,
 //!   `format: ulid`, length 26, a `pattern` that accepts exactly what the
 //!   parser accepts), and `json_schema` in every representation module.

@@ -1,0 +1,22 @@
+//! borsh 1.x: the 16 big-endian bytes, the same as every other binary form
+//! of `Ulid` (postcard, bincode, the database columns). Any 16 bytes are a
+//! ULID, so reading fails only when the input ends early.
+
+use borsh::io::{Read, Result, Write};
+use borsh::{BorshDeserialize, BorshSerialize};
+
+use crate::Ulid;
+
+impl BorshSerialize for Ulid {
+    fn serialize<W: Write>(&self, writer: &mut W) -> Result<()> {
+        writer.write_all(&self.to_bytes())
+    }
+}
+
+impl BorshDeserialize for Ulid {
+    fn deserialize_reader<R: Read>(reader: &mut R) -> Result<Ulid> {
+        let mut bytes = [0; 16];
+        reader.read_exact(&mut bytes)?;
+        Ok(Ulid::from_bytes(bytes))
+    }
+}
