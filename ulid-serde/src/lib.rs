@@ -48,6 +48,10 @@
 //! | [`as_bytes`] | `[1,86,62,…]` (16 numbers) | 17 bytes |
 //! | [`as_uuid`] | `"01563e3a-b5d3-d676-4c61-efb99302bd5b"` | 37 bytes |
 //! | [`as_u128`] | `1777027686520646174104517696511196507` | up to 19 bytes |
+//! | [`lenient`] | writes as `Ulid`; reads text, bytes or 16 integers | writes as `Ulid`; refused (not self-describing) |
+//!
+//! [`lenient`] is for data older writers left behind, such as a CBOR store
+//! written by the `ulid` crate (3.x writes the text in every format).
 //!
 //! # Crate features
 //!
@@ -77,6 +81,7 @@ pub mod as_bytes;
 pub mod as_text;
 pub mod as_u128;
 pub mod as_uuid;
+pub mod lenient;
 mod repr;
 #[cfg(any(feature = "schemars", feature = "utoipa"))]
 mod schema;
