@@ -197,8 +197,8 @@ impl fmt::Display for ColumnDecodeError {
                     f.write_str(
                         " (this is a UUID's text, which is what a ULID bound as a \
                          uuid becomes in a text column; to write a text column, bind the \
-                         26-character form: sqlx's `Text<Ulid>`, diesel's `Text` SQL type, \
-                         or `id.to_string()`)",
+                         26-character form: `UlidText`, sqlx's `Text<Ulid>`, diesel's \
+                         `Text` SQL type, or `id.to_string()`)",
                     )?;
                 }
                 Ok(())
