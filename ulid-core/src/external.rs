@@ -8,6 +8,8 @@ mod arbitrary;
 mod bincode;
 #[cfg(feature = "borsh")]
 mod borsh;
+#[cfg(feature = "bytemuck")]
+mod bytemuck;
 #[cfg(any(
     feature = "diesel-postgres",
     feature = "diesel-mysql",

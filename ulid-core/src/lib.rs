@@ -63,6 +63,10 @@
 //!   big-endian bytes); no std or alloc needed.
 //! - **arbitrary** - arbitrary 1.x `Arbitrary`, to fuzz your own types that
 //!   hold a `Ulid`.
+//! - **bytemuck**, **zerocopy** - bytemuck 1.x `Pod`/`Zeroable` and
+//!   zerocopy 0.8 `FromBytes`/`IntoBytes`/`Immutable`/`KnownLayout`/
+//!   `Unaligned` on [`UlidBytes`], the big-endian form (a byte view of
+//!   `Ulid`'s native-endian `u128` would be in the wrong order).
 //! - **schemars** - schemars 1.x `JsonSchema` with the exact text pattern.
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema`.
 //! - **utoipa6** - the same for utoipa 6.x (Rust 1.88 or newer); both
@@ -108,6 +112,7 @@ mod parts_error;
 mod schema_doc;
 mod time_bounds;
 mod ulid;
+mod ulid_bytes;
 mod ulid_text;
 mod uuid_text;
 mod uuid_v7;
@@ -134,6 +139,7 @@ pub use crate::length_error::LengthError;
 pub use crate::parse_error::ParseError;
 pub use crate::parts_error::PartsError;
 pub use crate::ulid::Ulid;
+pub use crate::ulid_bytes::UlidBytes;
 pub use crate::ulid_text::UlidText;
 pub use crate::uuid_text::{UUID_TEXT_LEN, UuidParseError};
 
