@@ -31,8 +31,8 @@ done
 # ulid-core's integrations that promise no_std, on a target without std.
 target=thumbv7em-none-eabihf
 rustup target list --installed | grep -qx "$target" || rustup target add "$target"
-echo "== ulid-core on $target (no std): serde, bincode, borsh, bytemuck, zerocopy, schemars, uuid"
+echo "== ulid-core on $target (no std): serde, bincode, borsh, bytemuck, zerocopy, rkyv, schemars, uuid"
 cargo check --quiet -p ulid-core --no-default-features --target "$target"
-cargo check --quiet -p ulid-core --no-default-features --features serde,bincode,borsh,bytemuck,zerocopy,uuid --target "$target"
+cargo check --quiet -p ulid-core --no-default-features --features serde,bincode,borsh,bytemuck,zerocopy,rkyv,uuid --target "$target"
 cargo check --quiet -p ulid-core --no-default-features --features alloc,schemars --target "$target"
 cargo check --quiet -p ulid-serde --no-default-features --target "$target"

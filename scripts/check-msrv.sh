@@ -24,7 +24,7 @@ print(next(p for p in json.load(sys.stdin)["packages"] if p["name"] == sys.argv[
 ' "$1"
 }
 
-check "$(msrv ulid-core)" ulid-core std,uuid,serde,bincode,borsh,arbitrary,bytemuck,zerocopy,schemars,utoipa,rusqlite,postgres-types
+check "$(msrv ulid-core)" ulid-core std,uuid,serde,bincode,borsh,arbitrary,bytemuck,zerocopy,rkyv,schemars,utoipa,rusqlite,postgres-types
 check "$(msrv ulid-serde)" ulid-serde std,uuid,bincode,schemars,utoipa
 check "$(msrv ulid-diesel)" ulid-diesel postgres,mysql,sqlite,serde,uuid
 check "$(msrv ulid-sqlx)" ulid-sqlx postgres,mysql,sqlite,sea-orm,serde,uuid

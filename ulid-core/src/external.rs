@@ -18,6 +18,8 @@ mod bytemuck;
 mod diesel;
 #[cfg(feature = "postgres-types")]
 mod postgres_types;
+#[cfg(feature = "rkyv")]
+mod rkyv;
 #[cfg(feature = "rusqlite")]
 mod rusqlite;
 #[cfg(feature = "schemars")]

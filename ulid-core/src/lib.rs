@@ -67,6 +67,8 @@
 //!   zerocopy 0.8 `FromBytes`/`IntoBytes`/`Immutable`/`KnownLayout`/
 //!   `Unaligned` on [`UlidBytes`], the big-endian form (a byte view of
 //!   `Ulid`'s native-endian `u128` would be in the wrong order).
+//! - **rkyv** - rkyv 0.8 `Archive`/`Serialize`/`Deserialize`: a `Ulid` is
+//!   archived as [`UlidBytes`], validated with bytecheck.
 //! - **schemars** - schemars 1.x `JsonSchema` with the exact text pattern.
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema`.
 //! - **utoipa6** - the same for utoipa 6.x (Rust 1.88 or newer); both

@@ -1,5 +1,7 @@
 //! `UlidBytes`: a ULID as its 16 big-endian bytes in memory, for zero-copy
-//! byte views (bytemuck, zerocopy).
+//! byte views (bytemuck, zerocopy) and rkyv's archived form.
+
+use core::fmt;
 
 use crate::Ulid;
 
@@ -11,9 +13,10 @@ use crate::Ulid;
 /// reversed on little-endian CPUs: a byte view of it would be a silent
 /// endianness trap. That is why the zero-copy traits (`bytemuck`'s `Pod`
 /// and `Zeroable`, `zerocopy`'s `FromBytes`, `IntoBytes`, `Immutable`,
-/// `KnownLayout`, `Unaligned`) are on `UlidBytes`, not on `Ulid`. Any 16
-/// bytes are a ULID, and comparing two values compares them like their
-/// ULIDs.
+/// `KnownLayout`, `Unaligned`) are on `UlidBytes`, not on `Ulid`. It is
+/// also what rkyv archives a `Ulid` as. Any 16 bytes are a ULID; values
+/// compare in ULID order, equal the `Ulid` they hold, and display as its
+/// text.
 ///
 /// # Example
 ///
@@ -25,6 +28,8 @@ use crate::Ulid;
 /// assert_eq!(bytes.0, id.to_bytes());
 /// assert_eq!(Ulid::from(bytes), id);
 /// assert!(UlidBytes::from(Ulid::NIL) < bytes);
+/// assert_eq!(bytes, id);
+/// assert_eq!(bytes.to_string(), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[repr(transparent)]
@@ -49,5 +54,24 @@ impl From<Ulid> for UlidBytes {
 impl From<UlidBytes> for Ulid {
     fn from(bytes: UlidBytes) -> Ulid {
         Ulid::from_bytes(bytes.0)
+    }
+}
+
+impl PartialEq<Ulid> for UlidBytes {
+    fn eq(&self, id: &Ulid) -> bool {
+        self.0 == id.to_bytes()
+    }
+}
+
+impl PartialEq<UlidBytes> for Ulid {
+    fn eq(&self, bytes: &UlidBytes) -> bool {
+        bytes == self
+    }
+}
+
+impl fmt::Display for UlidBytes {
+    /// The 26-character text, as `Ulid`'s `Display`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&Ulid::from(*self), f)
     }
 }

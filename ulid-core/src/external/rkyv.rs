@@ -1,0 +1,49 @@
+//! rkyv 0.8: a `Ulid` is archived as [`UlidBytes`], its 16 big-endian
+//! bytes: the same on every target (alignment 1, no padding, no endianness
+//! question), ordered like the ULIDs, and validated by bytecheck (any 16
+//! bytes are a ULID, so there is nothing to reject).
+
+use rkyv::bytecheck::CheckBytes;
+use rkyv::rancor::Fallible;
+use rkyv::traits::{NoUndef, Portable};
+use rkyv::{Archive, Deserialize, Place, Serialize};
+
+use crate::{Ulid, UlidBytes};
+
+// SAFETY: `UlidBytes` is `#[repr(transparent)]` over `[u8; 16]`, whose
+// layout is the same on every target and holds no pointer.
+unsafe impl Portable for UlidBytes {}
+
+// SAFETY: `[u8; 16]` has no padding: every byte is initialized.
+unsafe impl NoUndef for UlidBytes {}
+
+// SAFETY: every bit pattern of `[u8; 16]` is a valid `UlidBytes` (every
+// 128-bit value is a ULID), so a properly aligned pointer to 16 initialized
+// bytes, which the caller guarantees, always points to a valid value.
+unsafe impl<C: Fallible + ?Sized> CheckBytes<C> for UlidBytes {
+    unsafe fn check_bytes(_: *const Self, _: &mut C) -> Result<(), C::Error> {
+        Ok(())
+    }
+}
+
+impl Archive for Ulid {
+    type Archived = UlidBytes;
+    type Resolver = ();
+
+    fn resolve(&self, (): (), out: Place<UlidBytes>) {
+        out.write(UlidBytes::from(*self));
+    }
+}
+
+impl<S: Fallible + ?Sized> Serialize<S> for Ulid {
+    /// Nothing outside the archived value itself.
+    fn serialize(&self, _: &mut S) -> Result<(), S::Error> {
+        Ok(())
+    }
+}
+
+impl<D: Fallible + ?Sized> Deserialize<Ulid, D> for UlidBytes {
+    fn deserialize(&self, _: &mut D) -> Result<Ulid, D::Error> {
+        Ok(Ulid::from(*self))
+    }
+}
