@@ -77,5 +77,7 @@ cargo test --workspace --all-features
 # OpenAPI documents with ULID parameters and fields, both ways, through a
 # real validator (a workspace of its own: see its Cargo.toml).
 scripts/openapi-validate.sh
+# `Ulid::new` and the generators on wasm32, under Node.
+scripts/test-wasm.sh
 # The no_std build of the core, which `--all-features` never sees.
 cargo test -p ulid-core --no-default-features --lib

@@ -16,6 +16,8 @@ mod bytemuck;
     feature = "diesel-sqlite"
 ))]
 mod diesel;
+#[cfg(all(feature = "js", target_arch = "wasm32", target_os = "unknown"))]
+pub(crate) mod js;
 #[cfg(feature = "postgres-types")]
 mod postgres_types;
 #[cfg(feature = "rkyv")]

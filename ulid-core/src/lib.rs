@@ -56,6 +56,9 @@
 //!   `Vec` build on it.
 //! - **uuid** - `From` conversions with `uuid::Uuid` (1.x), bit for bit,
 //!   and [`Ulid::to_uuid_v7`].
+//! - **js** - on `wasm32-unknown-unknown` (browsers, Node): the clock is
+//!   `Date.now()` and randomness `crypto.getRandomValues`, so `Ulid::new`
+//!   and the generators work there; no effect on other targets.
 //! - **serde** - `Serialize`/`Deserialize`: text in human-readable formats,
 //!   16 bytes in binary ones; no std or alloc needed.
 //! - **bincode** - bincode 2.x `Encode`/`Decode`/`BorrowDecode` (16 bytes).

@@ -58,7 +58,10 @@ pub struct SystemClock;
 impl Clock for SystemClock {
     #[inline]
     fn now_ms(&self) -> u64 {
-        crate::system_time::timestamp_ms_of(SystemTime::now())
+        #[cfg(all(feature = "js", target_arch = "wasm32", target_os = "unknown"))]
+        return crate::external::js::now_ms();
+        #[cfg(not(all(feature = "js", target_arch = "wasm32", target_os = "unknown")))]
+        return crate::system_time::timestamp_ms_of(SystemTime::now());
     }
 }
 
