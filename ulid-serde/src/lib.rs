@@ -63,6 +63,9 @@
 //!   supported.
 //! - **borsh** - borsh 1.x `BorshSerialize`/`BorshDeserialize` on `Ulid`
 //!   (the 16 big-endian bytes).
+//! - **rkyv** - rkyv 0.8 on `Ulid`, archived as `UlidBytes` (validated).
+//! - **js** - `Ulid::new` and the generators on `wasm32-unknown-unknown`
+//!   (browsers, Node).
 //! - **schemars** - schemars 1.x `JsonSchema` on `Ulid` (`type: string`,
 //!   `format: ulid`, length 26, a `pattern` that accepts exactly what the
 //!   parser accepts), and `json_schema` in every representation module.
