@@ -66,29 +66,8 @@ serde_functions!(
     "\"01ARZ3NDEKTSV4RRFFQ69G5FAV\""
 );
 
-/// The JSON Schema of what it writes in JSON: the text (as `Ulid`'s).
-///
-/// # Example
-///
-/// ```
-/// let schema = ulid_serde::lenient::json_schema(&mut schemars::SchemaGenerator::default());
-/// assert_eq!(schema.get("format").unwrap(), "ulid");
-/// ```
+// In JSON it writes the text form, so its schemas are `as_text`'s.
 #[cfg(feature = "schemars")]
-pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-    <Ulid as schemars::JsonSchema>::json_schema(generator)
-}
-
-/// The OpenAPI schema of what it writes in JSON: the text (as `Ulid`'s).
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::lenient::openapi_schema())?;
-/// assert_eq!(json["format"], "ulid");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
+pub use crate::as_text::json_schema;
 #[cfg(feature = "utoipa")]
-pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    <Ulid as utoipa::PartialSchema>::schema()
-}
+pub use crate::as_text::openapi_schema;
