@@ -16,6 +16,12 @@ package=tests/rusqlite-versions
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+# copy NAME: a copy of the package in $work/NAME whose paths point back here.
+copy() {
+    cp -r "$package" "$work/$1"
+    sed -i "s|\.\./\.\./|$PWD/|g" "$work/$1/Cargo.toml"
+}
+
 # test_with MANIFEST: runs the tests and says which rusqlite they used.
 test_with() {
     cargo tree --manifest-path "$1" -e normal,dev -i rusqlite --depth 0
@@ -23,23 +29,22 @@ test_with() {
 }
 
 echo "== rusqlite: the oldest supported release"
-cp -r "$package" "$work/oldest"
-sed -i "s|\.\./\.\./|$PWD/|g" "$work/oldest/Cargo.toml"
+copy oldest
 cargo update --quiet --manifest-path "$work/oldest/Cargo.toml"
 cargo update --quiet --manifest-path "$work/oldest/Cargo.toml" -p rusqlite --precise 0.32.1
 test_with "$work/oldest/Cargo.toml"
 
 echo "== rusqlite: the newest release"
-cp -r "$package" "$work/newest"
-sed -i "s|\.\./\.\./|$PWD/|g" "$work/newest/Cargo.toml"
+copy newest
 cargo update --quiet --manifest-path "$work/newest/Cargo.toml"
 test_with "$work/newest/Cargo.toml"
 
 echo "== rusqlite: a project pinned to 0.42, with the README's cargo update"
-cp -r "$package" "$work/pinned"
-sed -i -e "s|\.\./\.\./|$PWD/|g" \
-    -e 's|^rusqlite = { version = ">=0.32, <0.44"|rusqlite = { version = "0.42"|' \
+copy pinned
+sed -i 's|^rusqlite = { version = ">=0.32, <0.44"|rusqlite = { version = "0.42"|' \
     "$work/pinned/Cargo.toml"
+grep -q '^rusqlite = { version = "0.42"' "$work/pinned/Cargo.toml" ||
+    { echo "error: could not pin rusqlite 0.42 in the copy" >&2; exit 1; }
 cargo update --quiet --manifest-path "$work/pinned/Cargo.toml"
 # Cargo resolves our range to the newest release beside the pinned one.
 newest=$(cargo tree --manifest-path "$work/pinned/Cargo.toml" -e normal,dev -d \

@@ -33,12 +33,6 @@ diesel::table! {
     }
 }
 
-diesel::table! {
-    blobs (id) {
-        id -> Binary,
-    }
-}
-
 diesel::joinable!(items -> owners (owner_id));
 diesel::allow_tables_to_appear_in_same_query!(owners, items);
 
@@ -108,48 +102,6 @@ fn bad_stored_values_are_precise_errors() {
         ),
         "{message}"
     );
-}
-
-/// A `bytea` column is diesel's `Binary`: the 16 bytes both ways, with
-/// `eq`, `ORDER BY` and the time-range filter working as on `uuid`.
-#[test]
-fn bytea_columns_are_binary() {
-    let mut db = common::postgres();
-    diesel::sql_query("CREATE TEMPORARY TABLE blobs (id bytea PRIMARY KEY)")
-        .execute(&mut db)
-        .unwrap();
-    let ids = common::in_time_order();
-    for id in common::scrambled(&ids) {
-        diesel::insert_into(blobs::table)
-            .values(blobs::id.eq(id))
-            .execute(&mut db)
-            .unwrap();
-    }
-    let length: i32 = blobs::table
-        .select(diesel::dsl::sql::<diesel::sql_types::Integer>("length(id)"))
-        .first(&mut db)
-        .unwrap();
-    assert_eq!(length, 16);
-    let sorted: Vec<Ulid> = blobs::table
-        .select(blobs::id)
-        .order_by(blobs::id)
-        .load(&mut db)
-        .unwrap();
-    assert_eq!(sorted, ids);
-    let found: Ulid = blobs::table
-        .find(ids[3])
-        .select(blobs::id)
-        .first(&mut db)
-        .unwrap();
-    assert_eq!(found, ids[3]);
-    let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
-    let in_range: Vec<Ulid> = blobs::table
-        .select(blobs::id)
-        .filter(blobs::id.created_in(range))
-        .order_by(blobs::id)
-        .load(&mut db)
-        .unwrap();
-    assert_eq!(in_range, ids[2..=5]);
 }
 
 /// Every cell of the README's column table for this backend, both ways:

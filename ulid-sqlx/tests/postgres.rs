@@ -111,37 +111,6 @@ async fn text_columns_and_sqlx_text() {
     assert_eq!(row.get::<Ulid, _>(1), id);
 }
 
-/// A `bytea` column holds the 16 bytes: written as `id.to_bytes()` (a
-/// `Ulid` binds as `uuid`, which PostgreSQL does not cast to `bytea`), read
-/// as `Ulid`, compared and ordered like the ULID.
-#[tokio::test]
-async fn bytea_columns() {
-    let mut db = connect().await;
-    sqlx::query("CREATE TEMPORARY TABLE blobs (id bytea PRIMARY KEY)")
-        .execute(&mut db)
-        .await
-        .unwrap();
-    let ids = common::in_time_order();
-    for id in common::scrambled(&ids) {
-        sqlx::query("INSERT INTO blobs (id) VALUES ($1)")
-            .bind(id.to_bytes())
-            .execute(&mut db)
-            .await
-            .unwrap();
-    }
-    let sorted: Vec<Ulid> = sqlx::query_scalar("SELECT id FROM blobs ORDER BY id")
-        .fetch_all(&mut db)
-        .await
-        .unwrap();
-    assert_eq!(sorted, ids);
-    let found: Ulid = sqlx::query_scalar("SELECT id FROM blobs WHERE id = $1")
-        .bind(ids[3].to_bytes())
-        .fetch_one(&mut db)
-        .await
-        .unwrap();
-    assert_eq!(found, ids[3]);
-}
-
 #[tokio::test]
 async fn bad_stored_values_are_precise_errors() {
     let mut db = common::postgres().await;
