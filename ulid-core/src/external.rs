@@ -26,28 +26,19 @@ mod rkyv;
 mod rusqlite;
 #[cfg(feature = "schemars")]
 mod schemars;
-#[cfg(feature = "sea-orm")]
+#[cfg(any(feature = "sea-orm", feature = "sea-orm1"))]
 mod sea_orm;
 #[cfg(feature = "serde")]
 pub(crate) mod serde;
-#[cfg(feature = "sqlx-mysql")]
-mod sqlx_mysql;
 #[cfg(any(
     feature = "sqlx-postgres",
     feature = "sqlx-mysql",
-    feature = "sqlx-sqlite"
+    feature = "sqlx-sqlite",
+    feature = "sqlx08-postgres",
+    feature = "sqlx08-mysql",
+    feature = "sqlx08-sqlite"
 ))]
-mod sqlx_null;
-#[cfg(feature = "sqlx-postgres")]
-mod sqlx_postgres;
-#[cfg(feature = "sqlx-sqlite")]
-mod sqlx_sqlite;
-#[cfg(any(
-    feature = "sqlx-postgres",
-    feature = "sqlx-mysql",
-    feature = "sqlx-sqlite"
-))]
-mod sqlx_text;
+mod sqlx;
 #[cfg(any(feature = "utoipa", feature = "utoipa6"))]
 mod utoipa;
 #[cfg(feature = "uuid")]

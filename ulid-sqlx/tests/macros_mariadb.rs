@@ -5,7 +5,7 @@
 
 mod common;
 
-use sqlx::{AssertSqlSafe, MySqlConnection};
+use sqlx::MySqlConnection;
 use ulid_sqlx::Ulid;
 
 common::macro_tests::macro_tests!(
@@ -17,7 +17,7 @@ common::macro_tests::macro_tests!(
 
 async fn connect() -> MySqlConnection {
     let mut db = common::mariadb().await;
-    sqlx::query(AssertSqlSafe(common::macro_items_schema("BINARY(16)")))
+    sqlx::query(common::sql(common::macro_items_schema("BINARY(16)")))
         .execute(&mut db)
         .await
         .unwrap();

@@ -7,7 +7,7 @@
 
 mod common;
 
-use sqlx::{AssertSqlSafe, PgConnection};
+use sqlx::PgConnection;
 use ulid_sqlx::Ulid;
 
 common::macro_tests::macro_tests!(
@@ -19,7 +19,7 @@ common::macro_tests::macro_tests!(
 
 async fn connect() -> PgConnection {
     let mut db = common::postgres().await;
-    sqlx::query(AssertSqlSafe(common::macro_items_schema("uuid")))
+    sqlx::query(common::sql(common::macro_items_schema("uuid")))
         .execute(&mut db)
         .await
         .unwrap();

@@ -5,7 +5,7 @@
 
 mod common;
 
-use sqlx::{AssertSqlSafe, Connection, SqliteConnection};
+use sqlx::{Connection, SqliteConnection};
 use ulid_sqlx::Ulid;
 
 common::macro_tests::macro_tests!(
@@ -17,7 +17,7 @@ common::macro_tests::macro_tests!(
 
 async fn connect() -> SqliteConnection {
     let mut db = SqliteConnection::connect("sqlite::memory:").await.unwrap();
-    sqlx::query(AssertSqlSafe(common::macro_items_schema("BLOB")))
+    sqlx::query(common::sql(common::macro_items_schema("BLOB")))
         .execute(&mut db)
         .await
         .unwrap();

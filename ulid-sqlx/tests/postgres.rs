@@ -40,7 +40,7 @@ async fn stored_as_a_uuid_of_the_same_bytes() {
         .unwrap();
     assert_eq!(
         row.get::<String, _>(0),
-        id.encode_uuid(&mut [0; ulid_core::UUID_TEXT_LEN])
+        id.encode_uuid(&mut [0; ulid_sqlx::UUID_TEXT_LEN])
     );
     assert_eq!(row.get::<String, _>(1), common::hex(&id.to_bytes()));
 }

@@ -118,7 +118,7 @@ async fn create_tables(db: &DatabaseConnection) {
         schema.create_table_from_entity(label::Entity),
     ];
     for statement in statements {
-        db.execute(&statement).await.unwrap();
+        common::sea_orm_create_table(db, &statement).await;
     }
 }
 
@@ -258,7 +258,7 @@ async fn exercise_text_column(db: &DatabaseConnection, ids: &[Ulid]) {
         },
         [UlidText(ids[3]).into()],
     );
-    let row = db.query_one_raw(select).await.unwrap().unwrap();
+    let row = common::sea_orm_query_one(db, select).await;
     assert_eq!(
         row.try_get_by_index::<String>(0).unwrap(),
         ids[3].to_string()
@@ -270,14 +270,14 @@ async fn sqlite() {
     let db = Database::connect("sqlite::memory:").await.unwrap();
     exercise(&db).await;
     // The same 16-byte BLOB as the sqlx and diesel integrations.
-    let row = db
-        .query_one_raw(sea_orm::Statement::from_string(
+    let row = common::sea_orm_query_one(
+        &db,
+        sea_orm::Statement::from_string(
             db.get_database_backend(),
             "SELECT typeof(id), length(id) FROM books LIMIT 1",
-        ))
-        .await
-        .unwrap()
-        .unwrap();
+        ),
+    )
+    .await;
     assert_eq!(row.try_get_by_index::<String>(0).unwrap(), "blob");
     assert_eq!(row.try_get_by_index::<i64>(1).unwrap(), 16);
 }
@@ -299,15 +299,15 @@ async fn postgres() {
         .await
         .unwrap();
     exercise(&db).await;
-    let row = db
-        .query_one_raw(sea_orm::Statement::from_string(
+    let row = common::sea_orm_query_one(
+        &db,
+        sea_orm::Statement::from_string(
             db.get_database_backend(),
             "SELECT format_type(atttypid, atttypmod) FROM pg_attribute \
              WHERE attrelid = 'books'::regclass AND attname = 'id'",
-        ))
-        .await
-        .unwrap()
-        .unwrap();
+        ),
+    )
+    .await;
     assert_eq!(row.try_get_by_index::<String>(0).unwrap(), "uuid");
     setup
         .execute_unprepared(&format!("DROP SCHEMA {schema} CASCADE"))
@@ -330,15 +330,15 @@ async fn mariadb() {
     let base = url.rsplit_once('/').map_or(url.as_str(), |(base, _)| base);
     let db = Database::connect(format!("{base}/{name}")).await.unwrap();
     exercise(&db).await;
-    let row = db
-        .query_one_raw(sea_orm::Statement::from_string(
+    let row = common::sea_orm_query_one(
+        &db,
+        sea_orm::Statement::from_string(
             db.get_database_backend(),
             "SELECT COLUMN_TYPE FROM information_schema.COLUMNS \
              WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = 'books' AND COLUMN_NAME = 'id'",
-        ))
-        .await
-        .unwrap()
-        .unwrap();
+        ),
+    )
+    .await;
     assert_eq!(row.try_get_by_index::<String>(0).unwrap(), "binary(16)");
     setup
         .execute_unprepared(&format!("DROP DATABASE {name}"))

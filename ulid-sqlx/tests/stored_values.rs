@@ -11,7 +11,7 @@ use std::cell::RefCell;
 
 use proptest::strategy::Strategy;
 use sea_orm::{ConnectionTrait, Database, DatabaseConnection, Statement};
-use sqlx::{AssertSqlSafe, Connection, MySql, Postgres, Sqlite, SqliteConnection};
+use sqlx::{Connection, MySql, Postgres, Sqlite, SqliteConnection};
 use ulid_sqlx::Ulid;
 use ulid_tests::servers;
 use ulid_tests::stored_values::{self, Dialect, Stored, assert_decoded};
@@ -27,11 +27,11 @@ fn runtime() -> tokio::runtime::Runtime {
 }
 
 /// `INSERT INTO <table> (v) VALUES (<the value as a literal>)`.
-fn insert_sql(table: &str, stored: &Stored, dialect: Dialect) -> AssertSqlSafe<String> {
-    AssertSqlSafe(format!(
+fn insert_sql(table: &str, stored: &Stored, dialect: Dialect) -> String {
+    format!(
         "INSERT INTO {table} (v) VALUES ({})",
         stored.literal(dialect)
-    ))
+    )
 }
 
 /// One property test through sqlx: connects with `$connect`, creates the
@@ -54,7 +54,7 @@ macro_rules! sqlx_property {
                         .execute(&mut *db)
                         .await
                         .unwrap();
-                    sqlx::query(insert_sql("stored", stored, $dialect))
+                    sqlx::query(common::sql(insert_sql("stored", stored, $dialect)))
                         .execute(&mut *db)
                         .await
                         .unwrap();
@@ -162,12 +162,12 @@ fn sea_orm_property(
             db.execute_unprepared(&format!("DELETE FROM {table}"))
                 .await
                 .unwrap();
-            db.execute_unprepared(&insert_sql(table, stored, dialect).0)
+            db.execute_unprepared(&insert_sql(table, stored, dialect))
                 .await
                 .unwrap();
             let select =
                 Statement::from_string(db.get_database_backend(), format!("SELECT v FROM {table}"));
-            let row = db.query_one_raw(select).await.unwrap().unwrap();
+            let row = common::sea_orm_query_one(&db, select).await;
             row.try_get_by_index::<Ulid>(0)
         });
         assert_decoded(stored, decoded, column_type(stored));
@@ -261,7 +261,7 @@ async fn sixteen_digits_and_sixteen_characters_are_errors() {
             "cannot decode a ULID from a TEXT value of 16 bytes",
         ),
     ] {
-        sqlx::query(AssertSqlSafe(format!(
+        sqlx::query(common::sql(format!(
             "INSERT INTO stored (v) VALUES ({literal})"
         )))
         .execute(&mut db)

@@ -9,6 +9,15 @@
 
 pub(crate) mod macro_tests;
 pub(crate) mod shared;
+#[cfg(sqlx08)]
+mod sqlx08;
+#[cfg(not(sqlx08))]
+mod sqlx09;
+
+#[cfg(sqlx08)]
+pub(crate) use sqlx08::*;
+#[cfg(not(sqlx08))]
+pub(crate) use sqlx09::*;
 
 use sqlx::{Connection, MySqlConnection, PgConnection};
 pub(crate) use ulid_tests::fixtures::{hex, in_time_order, pages_async, scrambled};

@@ -35,7 +35,7 @@ macro_rules! shared_tests {
             let mut db = connect().await;
             table(&mut db).await;
             // In order, so that ORDER BY id lists `id` first.
-            let ids = ulid_core::Generator::new().generate_batch(2).unwrap();
+            let ids = ulid_sqlx::Generator::new().generate_batch(2).unwrap();
             let (id, parent) = (ids[0], ids[1]);
             insert(&mut db, &[(id, Some(parent)), (parent, None)]).await;
             let rows: Vec<(Ulid, Option<Ulid>)> =
@@ -92,7 +92,7 @@ macro_rules! shared_tests {
             let pages = common::pages_async(4, async |page| {
                 let mut query = sqlx::QueryBuilder::<$db>::new(&select);
                 push_keyset_condition(&mut query, "id", page);
-                ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", page);
+                common::push_keyset_order_and_limit(&mut query, "id", page);
                 query
                     .build_query_scalar()
                     .fetch_all(&mut *db)
@@ -116,7 +116,7 @@ macro_rules! shared_tests {
         {
             let mut db = connect().await;
             let create = format!("CREATE TEMPORARY TABLE cells (id {column_type} NOT NULL)");
-            sqlx::query(sqlx::AssertSqlSafe(create))
+            sqlx::query(common::sql(create))
                 .execute(&mut db)
                 .await
                 .unwrap();
@@ -148,8 +148,8 @@ macro_rules! shared_tests {
                 &mut db,
                 "items",
                 &ids,
-                ulid_sqlx::push_time_range,
-                ulid_sqlx::push_keyset_condition,
+                |query, column, bound| common::push_time_range(query, column, bound),
+                |query, column, bound| common::push_keyset_condition(query, column, bound),
             )
             .await;
         }
@@ -171,8 +171,8 @@ macro_rules! shared_tests {
                 &mut db,
                 "text_items",
                 &ids,
-                ulid_sqlx::push_time_range_text,
-                ulid_sqlx::push_keyset_condition_text,
+                |query, column, bound| common::push_time_range_text(query, column, bound),
+                |query, column, bound| common::push_keyset_condition_text(query, column, bound),
             )
             .await;
         }
