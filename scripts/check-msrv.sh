@@ -24,9 +24,11 @@ print(next(p for p in json.load(sys.stdin)["packages"] if p["name"] == sys.argv[
 ' "$1"
 }
 
-check "$(msrv ulid-core)" ulid-core std,uuid,serde,bincode,borsh,arbitrary,bytemuck,zerocopy,rkyv,schemars,utoipa,rusqlite,postgres-types
+check "$(msrv ulid-core)" ulid-core std,uuid,serde,bincode,borsh,arbitrary,bytemuck,zerocopy,rkyv,schemars,utoipa,rusqlite,postgres-types,sqlx08-postgres,sqlx08-mysql,sqlx08-sqlite,sea-orm1
 check "$(msrv ulid-serde)" ulid-serde std,uuid,bincode,schemars,utoipa
 check "$(msrv ulid-diesel)" ulid-diesel postgres,mysql,sqlite,serde,uuid
-check "$(msrv ulid-sqlx)" ulid-sqlx postgres,mysql,sqlite,sea-orm,serde,uuid
+check "$(msrv ulid-sqlx)" ulid-sqlx sqlx08-postgres,sqlx08-mysql,sqlx08-sqlite,sea-orm1,serde,uuid
+# sqlx 0.9 and sea-orm 2 need Rust 1.94 (README, Versioning).
+check 1.94 ulid-sqlx postgres,mysql,sqlite,sea-orm,serde,uuid
 # utoipa 6 needs Rust 1.88 (README, Versioning).
 check 1.88 ulid-serde utoipa6

@@ -7,8 +7,9 @@
 # - a user who pins 0.42 (`rusqlite = "0.42"`), after the README's fix:
 #   `cargo update -p rusqlite@0.43.0 --precise 0.42.0`, so that one rusqlite
 #   is built, not two.
-# The newest that shares libsqlite3-sys with sqlx 0.9 is the main
-# workspace's (scripts/test.sh tests it with sqlx in the same binary).
+# - the newest that shares libsqlite3-sys with sqlx 0.9, with sqlx 0.9's
+#   SQLite driver in the same build (the main workspace cannot say: sqlx 0.8
+#   pins its libsqlite3-sys, and with it rusqlite, to 0.30 and 0.32).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -58,3 +59,14 @@ if cargo tree --manifest-path "$work/pinned/Cargo.toml" -e normal,dev -d 2>/dev/
     exit 1
 fi
 test_with "$work/pinned/Cargo.toml"
+
+echo "== rusqlite: the newest that can share libsqlite3-sys with sqlx 0.9, beside it"
+copy shared
+sed -i 's|^\[dev-dependencies\]$|[dev-dependencies]\nsqlx = { version = "0.9", default-features = false, features = ["sqlite"] }|' \
+    "$work/shared/Cargo.toml"
+sed -i 's|features = \["rusqlite"\] }|features = ["rusqlite", "sqlx-sqlite"] }|' "$work/shared/Cargo.toml"
+grep -q '^sqlx = ' "$work/shared/Cargo.toml" && grep -q '"sqlx-sqlite"' "$work/shared/Cargo.toml" ||
+    { echo "error: could not add sqlx 0.9 to the copy" >&2; exit 1; }
+cargo update --quiet --manifest-path "$work/shared/Cargo.toml"
+cargo tree --manifest-path "$work/shared/Cargo.toml" -e normal,dev -i libsqlite3-sys --depth 1
+test_with "$work/shared/Cargo.toml"

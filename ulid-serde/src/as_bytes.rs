@@ -45,7 +45,7 @@ serde_functions!(
     "[1,86,62,58,181,211,214,118,76,97,239,185,147,2,189,91]"
 );
 
-#[cfg(any(feature = "schemars", feature = "utoipa"))]
+#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
 const DESCRIPTION: &str = "A ULID as its 16 big-endian bytes: 6 of timestamp, 10 of randomness.";
 
 /// The JSON Schema of the bytes form as JSON writes it (an array of 16
@@ -69,28 +69,22 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
     })
 }
 
-/// The OpenAPI schema of the bytes form as JSON writes it, for
-/// `#[schema(schema_with = ulid_serde::as_bytes::openapi_schema)]`.
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::as_bytes::openapi_schema())?;
-/// assert_eq!(json["maxItems"], 16);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[cfg(feature = "utoipa")]
-pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
+openapi_schema_fns!(
+    module: as_bytes,
+    form: "the bytes form as JSON writes it",
+    check: ["maxItems", "16"],
+    body: {
+        use utoipa_crate::openapi::schema::{ArrayBuilder, ObjectBuilder, Type};
 
-    let byte = ObjectBuilder::new()
-        .schema_type(Type::Integer)
-        .minimum(Some(0))
-        .maximum(Some(255));
-    ArrayBuilder::new()
-        .items(byte)
-        .min_items(Some(16))
-        .max_items(Some(16))
-        .description(Some(DESCRIPTION))
-        .into()
-}
+        let byte = ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .minimum(Some(0))
+            .maximum(Some(255));
+        ArrayBuilder::new()
+            .items(byte)
+            .min_items(Some(16))
+            .max_items(Some(16))
+            .description(Some(DESCRIPTION))
+            .into()
+    },
+);

@@ -61,17 +61,11 @@ pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schem
     <Ulid as schemars::JsonSchema>::json_schema(generator)
 }
 
-/// The OpenAPI schema of the text form (the same as `Ulid`'s), for
-/// `#[schema(schema_with = ulid_serde::as_text::openapi_schema)]`.
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::as_text::openapi_schema())?;
-/// assert_eq!(json["format"], "ulid");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[cfg(feature = "utoipa")]
-pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    <Ulid as utoipa::PartialSchema>::schema()
-}
+openapi_schema_fns!(
+    module: as_text,
+    form: "the text form (the same as `Ulid`'s)",
+    check: ["format", "\"ulid\""],
+    body: {
+        <Ulid as utoipa_crate::PartialSchema>::schema()
+    },
+);

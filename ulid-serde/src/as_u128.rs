@@ -67,7 +67,7 @@ serde_functions!(
     "1777027686520646174104517696511196507"
 );
 
-#[cfg(any(feature = "schemars", feature = "utoipa"))]
+#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
 const DESCRIPTION: &str = "A ULID as an unsigned 128-bit integer (timestamp in the high 48 bits).";
 
 /// The JSON Schema of the integer form, for
@@ -91,24 +91,18 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
     })
 }
 
-/// The OpenAPI schema of the integer form, for
-/// `#[schema(schema_with = ulid_serde::as_u128::openapi_schema)]`.
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::as_u128::openapi_schema())?;
-/// assert_eq!(json["type"], "integer");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[cfg(feature = "utoipa")]
-pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    use utoipa::openapi::schema::{ObjectBuilder, SchemaFormat, Type};
+openapi_schema_fns!(
+    module: as_u128,
+    form: "the integer form",
+    check: ["type", "\"integer\""],
+    body: {
+        use utoipa_crate::openapi::schema::{ObjectBuilder, SchemaFormat, Type};
 
-    ObjectBuilder::new()
-        .schema_type(Type::Integer)
-        .format(Some(SchemaFormat::Custom("uint128".into())))
-        .minimum(Some(0))
-        .description(Some(DESCRIPTION))
-        .into()
-}
+        ObjectBuilder::new()
+            .schema_type(Type::Integer)
+            .format(Some(SchemaFormat::Custom("uint128".into())))
+            .minimum(Some(0))
+            .description(Some(DESCRIPTION))
+            .into()
+    },
+);

@@ -65,11 +65,11 @@ serde_functions!(
 );
 
 /// The hyphenated form, either case.
-#[cfg(any(feature = "schemars", feature = "utoipa"))]
+#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
 const PATTERN: &str =
     "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
 
-#[cfg(any(feature = "schemars", feature = "utoipa"))]
+#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
 const DESCRIPTION: &str = "A ULID's 16 bytes as a hyphenated UUID string.";
 
 /// The JSON Schema of the UUID form (`format: uuid`), for
@@ -94,28 +94,22 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
     })
 }
 
-/// The OpenAPI schema of the UUID form (`format: uuid`), for
-/// `#[schema(schema_with = ulid_serde::as_uuid::openapi_schema)]`.
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::as_uuid::openapi_schema())?;
-/// assert_eq!(json["format"], "uuid");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[cfg(feature = "utoipa")]
-pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    use utoipa::openapi::schema::{ObjectBuilder, SchemaFormat, Type};
+openapi_schema_fns!(
+    module: as_uuid,
+    form: "the UUID form (`format: uuid`)",
+    check: ["format", "\"uuid\""],
+    body: {
+        use utoipa_crate::openapi::schema::{ObjectBuilder, SchemaFormat, Type};
 
-    ObjectBuilder::new()
-        .schema_type(Type::String)
-        // `KnownFormat::Uuid` exists only with utoipa's own `uuid` feature.
-        .format(Some(SchemaFormat::Custom("uuid".into())))
-        .min_length(Some(UUID_TEXT_LEN))
-        .max_length(Some(UUID_TEXT_LEN))
-        .pattern(Some(PATTERN))
-        .description(Some(DESCRIPTION))
-        .examples(["01563e3a-b5d3-d676-4c61-efb99302bd5b"])
-        .into()
-}
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            // `KnownFormat::Uuid` exists only with utoipa's own `uuid` feature.
+            .format(Some(SchemaFormat::Custom("uuid".into())))
+            .min_length(Some(UUID_TEXT_LEN))
+            .max_length(Some(UUID_TEXT_LEN))
+            .pattern(Some(PATTERN))
+            .description(Some(DESCRIPTION))
+            .examples(["01563e3a-b5d3-d676-4c61-efb99302bd5b"])
+            .into()
+    },
+);

@@ -71,3 +71,5 @@ serde_functions!(
 pub use crate::as_text::json_schema;
 #[cfg(feature = "utoipa")]
 pub use crate::as_text::openapi_schema;
+#[cfg(feature = "utoipa6")]
+pub use crate::as_text::openapi_schema_utoipa6;

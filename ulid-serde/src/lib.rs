@@ -72,13 +72,17 @@
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema` on `Ulid` with the
 //!   same content, and `openapi_schema` in every representation module.
 //! - **utoipa6** - utoipa 6.x `ToSchema`/`PartialSchema` on `Ulid` (Rust
-//!   1.88 or newer); the representation modules' `openapi_schema` are for
-//!   utoipa 5 only so far.
+//!   1.88 or newer), and `openapi_schema_utoipa6` in every representation
+//!   module (the same schemas as `openapi_schema`, in utoipa 6's types).
 //! - **uuid** - `From` conversions with `uuid::Uuid` and `Ulid::to_uuid_v7`.
 #![no_std]
 
 #[cfg(feature = "std")]
 extern crate std;
+
+// `openapi_schema_fns!`, which the representation modules below expand.
+#[macro_use]
+mod openapi;
 
 pub mod as_bytes;
 pub mod as_text;
@@ -86,7 +90,7 @@ pub mod as_u128;
 pub mod as_uuid;
 pub mod lenient;
 mod repr;
-#[cfg(any(feature = "schemars", feature = "utoipa"))]
+#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
 mod schema;
 
 // The whole core API, so that this crate is the one dependency line its

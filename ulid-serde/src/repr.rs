@@ -202,22 +202,7 @@ macro_rules! serde_functions {
                 $crate::schema::nullable_json(super::json_schema(generator))
             }
 
-            #[doc = concat!("The OpenAPI schema of ", $form, " or null, for `#[schema(schema_with = ulid_serde::", stringify!($module), "::option::openapi_schema)]`.")]
-            ///
-            /// # Example
-            ///
-            /// ```
-            #[doc = concat!("use ulid_serde::", stringify!($module), "::option;")]
-            ///
-            /// let json = serde_json::to_value(option::openapi_schema())?;
-            /// assert_eq!(json["type"][1], "null");
-            /// # Ok::<(), Box<dyn std::error::Error>>(())
-            /// ```
-            #[cfg(feature = "utoipa")]
-            pub fn openapi_schema(
-            ) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-                $crate::schema::nullable_openapi(super::openapi_schema())
-            }
+            openapi_schema_fns!(option: $module, form: $form);
         }
     };
 }

@@ -92,13 +92,19 @@
 //!   *range.end())` with [`Ulid::range_datetime`] filters by time; to give
 //!   each new row an ID, set it in `ActiveModelBehavior::before_save` when
 //!   `insert` is true and the ID is not set (see `tests/sea_orm.rs`).
+//! - **sqlx08-postgres**, **sqlx08-mysql**, **sqlx08-sqlite** - the same
+//!   for sqlx 0.8 (on beside the above if you like); the helpers are in
+//!   [`sqlx08`], because 0.8's `QueryBuilder` has a lifetime.
+//! - **sea-orm1** - the same for sea-orm 1.1, with the `sqlx08-*` features
+//!   of its backends.
 //! - **serde**, **uuid**, **bincode**, **schemars**, **utoipa**,
 //!   **utoipa6** - the core's impls for those crates (serde: text in
 //!   human-readable formats, 16 bytes in binary ones; `uuid::Uuid`
 //!   conversions; bincode 2; schemars 1; utoipa 5 and 6), so this crate is the only dependency line you write.
 //!   `ulid-serde` adds the `#[serde(with = "...")]` modules.
 //!
-//! Supported: sqlx 0.9 (Rust 1.94 or newer).
+//! Supported: sqlx 0.9 and sea-orm 2 (Rust 1.94 or newer), sqlx 0.8 and
+//! sea-orm 1.1 (Rust 1.85 or newer).
 
 // Each helper file is a macro, expanded once per sqlx line below.
 #[macro_use]
