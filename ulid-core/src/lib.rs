@@ -79,12 +79,15 @@
 //! - **sqlx-postgres**, **sqlx-mysql**, **sqlx-sqlite** - sqlx 0.9 `Type`,
 //!   `Encode`, `Decode` (`uuid`, `BINARY(16)`, 16-byte `BLOB`; `bytea` and
 //!   text columns too).
+//! - **sqlx08-postgres**, **sqlx08-mysql**, **sqlx08-sqlite** - the same
+//!   for sqlx 0.8, beside 0.9 if you like.
 //! - **diesel-postgres**, **diesel-mysql**, **diesel-sqlite** - diesel 2.3
 //!   `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid`, `Binary`,
 //!   `Text`.
 //! - **sea-orm** - sea-orm 2.x value, primary and foreign key; with the
 //!   `sqlx-*` feature of each backend, sea-orm's rows are read by the sqlx
 //!   decoders (strict on every column form).
+//! - **sea-orm1** - the same for sea-orm 1.1, with the `sqlx08-*` features.
 //! - **rusqlite** - rusqlite 0.32 to 0.43 `ToSql`/`FromSql`.
 //! - **postgres-types** - postgres-types 0.2 `ToSql`/`FromSql` (tokio-postgres,
 //!   postgres): `uuid` and `bytea` as the 16 bytes, text columns as the 26
