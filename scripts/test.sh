@@ -79,5 +79,7 @@ cargo test --workspace --all-features
 scripts/openapi-validate.sh
 # `Ulid::new` and the generators on wasm32, under Node.
 scripts/test-wasm.sh
+# The NEON codec on aarch64, under qemu-user.
+scripts/test-neon.sh
 # The no_std build of the core, which `--all-features` never sees.
 cargo test -p ulid-core --no-default-features --lib

@@ -48,13 +48,64 @@ pub(crate) const LOOKUP: [u8; 256] = {
 
 const MASK_40: u64 = (1 << 40) - 1;
 
-/// Writes the 26 characters of `value` into `out`.
+/// Writes the 26 characters of `value` into `out`, with the fastest codec
+/// this CPU has: NEON on aarch64, SSSE3 on x86_64 where present, else
+/// [`encode_scalar`].
+#[inline]
+pub(crate) fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+    crate::base32_neon::encode(value, out);
+    #[cfg(target_arch = "x86_64")]
+    if crate::base32_ssse3::available() {
+        // SAFETY: the CPU has SSSE3, checked just above.
+        unsafe { crate::base32_ssse3::encode(value, out) };
+    } else {
+        encode_scalar(value, out);
+    }
+    #[cfg(not(any(
+        target_arch = "x86_64",
+        all(target_arch = "aarch64", target_feature = "neon")
+    )))]
+    encode_scalar(value, out);
+}
+
+/// Decodes 26 characters with the fastest codec this CPU has, as
+/// [`decode_scalar`] (same value, same error).
+#[inline]
+pub(crate) fn decode(input: &[u8]) -> Result<u128, ParseError> {
+    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+    return crate::base32_neon::decode(input);
+    #[cfg(target_arch = "x86_64")]
+    return if crate::base32_ssse3::available() {
+        // SAFETY: the CPU has SSSE3, checked just above.
+        unsafe { crate::base32_ssse3::decode(input) }
+    } else {
+        decode_portable(input)
+    };
+    #[cfg(not(any(
+        target_arch = "x86_64",
+        all(target_arch = "aarch64", target_feature = "neon")
+    )))]
+    decode_scalar(input)
+}
+
+/// [`decode_scalar`], kept out of line beside the SSSE3 codec: inlined
+/// next to the SIMD call, its many registers would make every call save
+/// and restore them, the SIMD path included.
+#[cfg(target_arch = "x86_64")]
+#[inline(never)]
+fn decode_portable(input: &[u8]) -> Result<u128, ParseError> {
+    decode_scalar(input)
+}
+
+/// Writes the 26 characters of `value` into `out`; `const`, and the
+/// reference the SIMD codecs are tested against.
 #[inline]
 #[expect(
     clippy::cast_possible_truncation,
     reason = "each shift leaves at most 50 significant bits, masked to 5 per character"
 )]
-pub(crate) const fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
+pub(crate) const fn encode_scalar(value: u128, out: &mut [u8; ENCODED_LEN]) {
     // Timestamp: 48 bits in 10 characters, so the first holds 3 bits.
     let timestamp = (value >> 80) as u64;
     let high = (value >> 40) as u64 & MASK_40;
@@ -73,12 +124,13 @@ pub(crate) const fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
 }
 
 /// Decodes 26 characters of Crockford base32, case-insensitive, rejecting
-/// any other length, any byte outside the alphabet and overflow.
+/// any other length, any byte outside the alphabet and overflow; `const`,
+/// and the reference the SIMD codecs are tested against.
 ///
 /// The fast path is branch-free over the input; only a failure pays for
 /// [`ParseError::diagnose`], which finds out what was wrong and where.
 #[inline]
-pub(crate) const fn decode(input: &[u8]) -> Result<u128, ParseError> {
+pub(crate) const fn decode_scalar(input: &[u8]) -> Result<u128, ParseError> {
     let bytes = match input.first_chunk::<ENCODED_LEN>() {
         Some(bytes) if input.len() == ENCODED_LEN => bytes,
         _ => return Err(ParseError::diagnose(input)),

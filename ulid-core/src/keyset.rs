@@ -3,7 +3,7 @@
 //! the key instead of an ever larger `OFFSET`. The database adapters write
 //! the SQL (`ulid-sqlx`) or show the query (`ulid-diesel`).
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 
 use crate::{ParseError, Ulid};
 

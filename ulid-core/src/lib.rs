@@ -107,6 +107,15 @@ extern crate alloc;
 extern crate std;
 
 mod base32;
+#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
+mod base32_neon;
+#[cfg(target_arch = "x86_64")]
+mod base32_ssse3;
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "aarch64", target_feature = "neon")
+))]
+mod base32_tables;
 #[cfg(feature = "alloc")]
 mod column_decode_error;
 mod external;

@@ -20,7 +20,7 @@
 #[macro_export]
 macro_rules! ulid {
     ($text:expr) => {{
-        const ULID: $crate::Ulid = match $crate::Ulid::parse($text) {
+        const ULID: $crate::Ulid = match $crate::Ulid::parse_const($text) {
             ::core::result::Result::Ok(id) => id,
             ::core::result::Result::Err(err) => ::core::panic!("{}", err.summary()),
         };

@@ -269,7 +269,9 @@ impl Ulid {
 
     /// Parses the 26-character text form, case-insensitive.
     ///
-    /// Usable in `const` context; [`ulid!`](crate::ulid) builds on it.
+    /// On x86_64 with SSSE3 (chosen at run time) this uses a SIMD codec;
+    /// elsewhere, and in `const` context ([`parse_const`](Ulid::parse_const)),
+    /// the portable one. Both accept and reject exactly the same input.
     ///
     /// # Errors
     ///
@@ -289,8 +291,37 @@ impl Ulid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]
-    pub const fn parse(text: &str) -> Result<Ulid, ParseError> {
+    pub fn parse(text: &str) -> Result<Ulid, ParseError> {
         Self::parse_ascii(text.as_bytes())
+    }
+
+    /// [`parse`](Ulid::parse) as a `const fn`, for constants (the
+    /// [`ulid!`](crate::ulid!) macro uses it): the same results and
+    /// errors, with the portable codec, since a `const fn` cannot choose a
+    /// SIMD codec by the CPU it runs on.
+    ///
+    /// # Errors
+    ///
+    /// As for [`parse`](Ulid::parse).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    ///
+    /// const ROOT: Ulid = match Ulid::parse_const("01ARZ3NDEKTSV4RRFFQ69G5FAV") {
+    ///     Ok(id) => id,
+    ///     Err(_) => panic!("not a ULID"),
+    /// };
+    /// assert_eq!(ROOT, Ulid::parse("01arz3ndektsv4rrffq69g5fav")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub const fn parse_const(text: &str) -> Result<Ulid, ParseError> {
+        match base32::decode_scalar(text.as_bytes()) {
+            Ok(value) => Ok(Ulid(value)),
+            Err(err) => Err(err),
+        }
     }
 
     /// Parses the text form from bytes, as they come off the wire or out of
@@ -311,11 +342,8 @@ impl Ulid {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[inline]
-    pub const fn parse_ascii(text: &[u8]) -> Result<Ulid, ParseError> {
-        match base32::decode(text) {
-            Ok(value) => Ok(Ulid(value)),
-            Err(err) => Err(err),
-        }
+    pub fn parse_ascii(text: &[u8]) -> Result<Ulid, ParseError> {
+        base32::decode(text).map(Ulid)
     }
 
     /// Writes the canonical text form (26 upper-case characters) into
@@ -331,10 +359,56 @@ impl Ulid {
     /// assert_eq!(text, "01ARZ3NDEKTSV4RRFFQ69G5FAV");
     /// ```
     #[inline]
-    pub const fn encode(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
+    pub fn encode(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
         base32::encode(self.0, buf);
         // SAFETY: `encode` wrote only bytes of the base32 alphabet, which is
         // ASCII, into every one of the 26 positions.
+        unsafe { core::str::from_utf8_unchecked(buf) }
+    }
+
+    /// The canonical text form in a new `String` of exactly 26 bytes: what
+    /// `Display` writes, without the formatting machinery that the
+    /// `ToString` of every `Display` type goes through (this inherent
+    /// method is the one `id.to_string()` calls).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::ulid;
+    ///
+    /// let id = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    /// assert_eq!(id.to_string(), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    /// assert_eq!(id.to_string(), format!("{id}"));
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[expect(
+        clippy::inherent_to_string_shadow_display,
+        reason = "the same text as `Display`, in one exact allocation"
+    )]
+    #[inline]
+    pub fn to_string(&self) -> alloc::string::String {
+        alloc::string::String::from(self.encode(&mut [0; ENCODED_LEN]))
+    }
+
+    /// [`encode`](Ulid::encode) as a `const fn`: the same characters, with
+    /// the portable codec.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{ENCODED_LEN, Ulid};
+    ///
+    /// const TEXT: [u8; ENCODED_LEN] = {
+    ///     let mut buf = [0; ENCODED_LEN];
+    ///     Ulid::from_u128(1).encode_const(&mut buf);
+    ///     buf
+    /// };
+    /// assert_eq!(&TEXT, b"00000000000000000000000001");
+    /// ```
+    #[inline]
+    pub const fn encode_const(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
+        base32::encode_scalar(self.0, buf);
+        // SAFETY: as in `encode`.
         unsafe { core::str::from_utf8_unchecked(buf) }
     }
 }
@@ -342,7 +416,14 @@ impl Ulid {
 impl fmt::Display for Ulid {
     /// The canonical 26 upper-case characters; width and alignment apply.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.encode(&mut [0; ENCODED_LEN]))
+        let mut buf = [0; ENCODED_LEN];
+        let text = self.encode(&mut buf);
+        if f.width().is_none() && f.precision().is_none() {
+            // The common case, without `pad`'s character counting.
+            f.write_str(text)
+        } else {
+            f.pad(text)
+        }
     }
 }
 
@@ -419,6 +500,9 @@ impl From<Ulid> for alloc::string::String {
 mod tests {
     extern crate alloc;
     use alloc::format;
+    // Without `alloc`, `to_string` is `ToString`'s; with it, the inherent
+    // method.
+    #[cfg(not(feature = "alloc"))]
     use alloc::string::ToString;
 
     use super::*;
