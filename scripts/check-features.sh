@@ -13,6 +13,22 @@ if ! dpkg -s libsqlite3-dev >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-dev >/dev/null
 fi
 
+# check_as_user CRATE FEATURE: `cargo check` of CRATE with FEATURE alone,
+# from a new project outside the workspace, whose own lockfile picks the
+# newest of everything. For sqlx 0.9's SQLite driver: in the workspace, sqlx
+# 0.8 holds libsqlite3-sys at 0.30, whose pre-generated bindings (SQLite
+# 3.14) lack what sqlx 0.9 calls unless SQLite is bundled (which sqlx's own
+# `sqlite` feature does); a user without sqlx 0.8 gets 0.37.
+check_as_user() {
+    local crate=$1 feature=$2 project
+    project=$(mktemp -d)
+    cargo init --quiet --lib --name user-project "$project"
+    echo "$crate = { path = \"$PWD/$crate\", default-features = false, features = [\"$feature\"] }" \
+        >>"$project/Cargo.toml"
+    cargo check --quiet --manifest-path "$project/Cargo.toml"
+    rm -rf "$project"
+}
+
 crates=(ulid-core ulid-serde ulid-sqlx ulid-diesel)
 for crate in "${crates[@]}"; do
     features=$(cargo metadata --no-deps --format-version 1 | python3 -c '
@@ -24,7 +40,10 @@ print(" ".join(sorted(f for f in package["features"] if f != "default")))
     echo "== $crate: no default features, then each of: $features"
     cargo check --quiet -p "$crate" --no-default-features
     for feature in $features; do
-        cargo check --quiet -p "$crate" --no-default-features --features "$feature"
+        case "$crate/$feature" in
+        ulid-core/sqlx-sqlite | ulid-sqlx/sqlite) check_as_user "$crate" "$feature" ;;
+        *) cargo check --quiet -p "$crate" --no-default-features --features "$feature" ;;
+        esac
     done
 done
 
