@@ -13,21 +13,27 @@ if ! dpkg -s libsqlite3-dev >/dev/null 2>&1; then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-dev >/dev/null
 fi
 
-# check_as_user CRATE FEATURE: `cargo check` of CRATE with FEATURE alone,
-# from a new project outside the workspace, whose own lockfile picks the
-# newest of everything. For sqlx 0.9's SQLite driver: in the workspace, sqlx
-# 0.8 holds libsqlite3-sys at 0.30, whose pre-generated bindings (SQLite
-# 3.14) lack what sqlx 0.9 calls unless SQLite is bundled (which sqlx's own
-# `sqlite` feature does); a user without sqlx 0.8 gets 0.37.
+# check_as_user CRATE FEATURE SQLX: `cargo check` of CRATE with FEATURE
+# alone, from a new project outside the workspace that also depends on
+# SQLX (the user's own `sqlx = ...` line). For the SQLite drivers: neither
+# sqlx line compiles its SQLite driver against libsqlite3-sys's
+# pre-generated bindings of an old SQLite; the user's sqlx chooses bundled
+# (its `sqlite` feature) or system SQLite with fresh bindings
+# (`sqlite-unbundled`), and our features leave that choice to it. In the
+# workspace, sqlx 0.8 also holds libsqlite3-sys at 0.30 for everyone.
 check_as_user() {
-    local crate=$1 feature=$2 project
+    local crate=$1 feature=$2 sqlx=$3 project
     project=$(mktemp -d)
     cargo init --quiet --lib --name user-project "$project"
-    echo "$crate = { path = \"$PWD/$crate\", default-features = false, features = [\"$feature\"] }" \
-        >>"$project/Cargo.toml"
+    cat >>"$project/Cargo.toml" <<TOML
+$crate = { path = "$PWD/$crate", default-features = false, features = ["$feature"] }
+$sqlx
+TOML
     cargo check --quiet --manifest-path "$project/Cargo.toml"
     rm -rf "$project"
 }
+sqlx09_sqlite='sqlx = { version = "0.9", default-features = false, features = ["sqlite"] }'
+sqlx08_sqlite='sqlx = { version = "0.8", default-features = false, features = ["sqlite"] }'
 
 crates=(ulid-core ulid-serde ulid-sqlx ulid-diesel)
 for crate in "${crates[@]}"; do
@@ -41,7 +47,8 @@ print(" ".join(sorted(f for f in package["features"] if f != "default")))
     cargo check --quiet -p "$crate" --no-default-features
     for feature in $features; do
         case "$crate/$feature" in
-        ulid-core/sqlx-sqlite | ulid-sqlx/sqlite) check_as_user "$crate" "$feature" ;;
+        ulid-core/sqlx-sqlite | ulid-sqlx/sqlite) check_as_user "$crate" "$feature" "$sqlx09_sqlite" ;;
+        */sqlx08-sqlite) check_as_user "$crate" "$feature" "$sqlx08_sqlite" ;;
         *) cargo check --quiet -p "$crate" --no-default-features --features "$feature" ;;
         esac
     done
