@@ -27,6 +27,13 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
             black_box(black_box(id).encode(&mut buf));
         }
     }),
+    ("encode into a buffer", "ulid-core const fn", |n| {
+        let id = ulid_core::Ulid::parse(TEXT).unwrap();
+        for _ in 0..n {
+            let mut buf = [0; ulid_core::ENCODED_LEN];
+            black_box(black_box(id).encode_const(&mut buf));
+        }
+    }),
     ("encode into a buffer", "ulid", |n| {
         let id = ulid::Ulid::from_string(TEXT).unwrap();
         for _ in 0..n {
@@ -44,6 +51,11 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
     ("parse", "ulid-core", |n| {
         for _ in 0..n {
             black_box(ulid_core::Ulid::parse(black_box(TEXT)).ok());
+        }
+    }),
+    ("parse", "ulid-core const fn", |n| {
+        for _ in 0..n {
+            black_box(ulid_core::Ulid::parse_const(black_box(TEXT)).ok());
         }
     }),
     ("parse", "ulid", |n| {
@@ -82,6 +94,11 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
     ("new", "ulid", |n| {
         for _ in 0..n {
             black_box(ulid::Ulid::generate());
+        }
+    }),
+    ("new", "clock read alone", |n| {
+        for _ in 0..n {
+            black_box(std::time::SystemTime::now());
         }
     }),
     ("new", "uuid v4 (fast-rng)", |n| {

@@ -65,6 +65,19 @@ fn shared(c: &mut Criterion) {
         let ids = ulid_core::SharedGenerator::new();
         b.iter_custom(|iters| two_threads(iters, || ids.generate().map_or(0, u128::from)));
     });
+    // No sharing at all: each thread its own generator (IDs are then
+    // ordered per thread only), the floor that sharing is measured from.
+    group.bench_function("ulid-core, a Generator per thread", |b| {
+        thread_local! {
+            static IDS: std::cell::RefCell<ulid_core::Generator> =
+                const { std::cell::RefCell::new(ulid_core::Generator::new()) };
+        }
+        b.iter_custom(|iters| {
+            two_threads(iters, || {
+                IDS.with_borrow_mut(|ids| ids.generate().map_or(0, u128::from))
+            })
+        });
+    });
     group.bench_function("ulid", |b| {
         let ids = Mutex::new(ulid::Generator::new());
         b.iter_custom(|iters| {

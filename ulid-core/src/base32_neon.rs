@@ -12,11 +12,11 @@
 
 use core::arch::aarch64::{
     uint8x16_t, uint8x16x2_t, uint8x16x4_t, uint16x8_t, vandq_u16, vandq_u32, vandq_u64,
-    vcombine_u8, vdupq_n_u8, vdupq_n_u16, vdupq_n_u32, vdupq_n_u64, veorq_u8, vgetq_lane_u8,
-    vgetq_lane_u64, vld1q_u8, vld1q_u16, vmaxvq_u8, vmovn_u16, vmulq_u16, vorrq_u8, vorrq_u16,
-    vorrq_u32, vorrq_u64, vqtbl1q_u8, vqtbl2q_u8, vqtbl4q_u8, vreinterpretq_u16_u8,
-    vreinterpretq_u32_u16, vreinterpretq_u64_u32, vshlq_n_u16, vshlq_n_u32, vshlq_n_u64,
-    vshrq_n_u16, vshrq_n_u32, vshrq_n_u64, vst1q_u8, vsubq_u8,
+    vcombine_u8, vdupq_n_u8, vdupq_n_u16, vdupq_n_u32, vdupq_n_u64, veorq_u8, vget_low_u8,
+    vgetq_lane_u8, vgetq_lane_u16, vgetq_lane_u64, vld1q_u8, vld1q_u16, vmaxvq_u8, vmovn_u16,
+    vmulq_u16, vorrq_u8, vorrq_u16, vorrq_u32, vorrq_u64, vqtbl1q_u8, vqtbl2q_u8, vqtbl4q_u8,
+    vreinterpretq_u16_u8, vreinterpretq_u32_u16, vreinterpretq_u64_u32, vshlq_n_u16, vshlq_n_u32,
+    vshlq_n_u64, vshrq_n_u16, vshrq_n_u32, vshrq_n_u64, vst1_u8, vst1q_u8, vsubq_u8,
 };
 
 use crate::base32::{self, ENCODED_LEN};
@@ -38,9 +38,9 @@ const ALPHABET: [[u8; 16]; 2] = [*b"0123456789ABCDEF", *b"GHJKMNPQRSTVWXYZ"];
 #[inline]
 pub(crate) fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
     let value = bytes(&value.to_be_bytes());
-    // SAFETY: NEON is part of every aarch64 target; `out` has 26 bytes and
-    // the two stores write bytes 0-15 and 10-25.
-    unsafe {
+    // SAFETY: NEON is part of every aarch64 target; `out` has 26 bytes: the
+    // stores write bytes 0-15 and 16-23 (then 24 and 25, below).
+    let tail = unsafe {
         let digits = |group: usize| -> uint16x8_t {
             let (shuffle, multipliers) = &ENCODE_GROUPS[group];
             let lanes = vreinterpretq_u16_u8(vqtbl1q_u8(value, bytes(shuffle)));
@@ -51,11 +51,11 @@ pub(crate) fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
             vqtbl2q_u8(alphabet, vcombine_u8(vmovn_u16(a), vmovn_u16(b)))
         };
         vst1q_u8(out.as_mut_ptr(), text(digits(0), digits(1)));
-        vst1q_u8(
-            out.as_mut_ptr().add(ENCODED_LEN - 16),
-            text(digits(2), digits(3)),
-        );
-    }
+        let last = text(digits(2), digits(3));
+        vst1_u8(out.as_mut_ptr().add(16), vget_low_u8(last));
+        vgetq_lane_u16::<4>(vreinterpretq_u16_u8(last))
+    };
+    out[24..].copy_from_slice(&tail.to_le_bytes());
 }
 
 /// The flipped values of the bytes `0x30..0x70` and `0x70..0x80`: two

@@ -25,8 +25,8 @@ use core::arch::x86_64::{
     __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi8, _mm_cmpgt_epi8, _mm_cvtsi128_si64,
     _mm_extract_epi16, _mm_loadu_si128, _mm_madd_epi16, _mm_maddubs_epi16, _mm_movemask_epi8,
     _mm_mullo_epi16, _mm_or_si128, _mm_packus_epi16, _mm_set1_epi8, _mm_set1_epi64x,
-    _mm_shuffle_epi8, _mm_slli_epi64, _mm_srli_epi16, _mm_srli_epi64, _mm_storeu_si128,
-    _mm_unpackhi_epi64, _mm_xor_si128,
+    _mm_shuffle_epi8, _mm_slli_epi64, _mm_srli_epi16, _mm_srli_epi64, _mm_storel_epi64,
+    _mm_storeu_si128, _mm_unpackhi_epi64, _mm_xor_si128,
 };
 
 use crate::base32::{self, ENCODED_LEN};
@@ -108,15 +108,22 @@ unsafe fn alphabet(values: __m128i) -> __m128i {
 #[target_feature(enable = "ssse3")]
 pub(crate) unsafe fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
     let value = bytes(value.to_be_bytes());
-    // SAFETY: the caller guarantees SSSE3; `out` has 26 bytes and the two
-    // unaligned stores write bytes 0-15 and 10-25 (the overlap twice, with
-    // the same characters).
-    unsafe {
+    // SAFETY: the caller guarantees SSSE3; `out` has 26 bytes: the
+    // unaligned stores write bytes 0-15 and 16-23.
+    let tail = unsafe {
         let first = alphabet(_mm_packus_epi16(digits(value, 0), digits(value, 1)));
         let last = alphabet(_mm_packus_epi16(digits(value, 2), digits(value, 3)));
         _mm_storeu_si128(out.as_mut_ptr().cast(), first);
-        _mm_storeu_si128(out.as_mut_ptr().add(ENCODED_LEN - 16).cast(), last);
-    }
+        _mm_storel_epi64(out.as_mut_ptr().add(16).cast(), last);
+        _mm_extract_epi16(last, 4)
+    };
+    #[expect(
+        clippy::cast_possible_truncation,
+        clippy::cast_sign_loss,
+        reason = "a 16-bit lane, zero-extended"
+    )]
+    let tail = tail as u16;
+    out[24..].copy_from_slice(&tail.to_le_bytes());
 }
 
 /// `0-9` (row 3), `@A-O` (row 4) and `P-Z[\]^_` (row 5); the lower-case
