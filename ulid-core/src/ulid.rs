@@ -269,9 +269,10 @@ impl Ulid {
 
     /// Parses the 26-character text form, case-insensitive.
     ///
-    /// On x86_64 with SSSE3 (chosen at run time) this uses a SIMD codec;
-    /// elsewhere, and in `const` context ([`parse_const`](Ulid::parse_const)),
-    /// the portable one. Both accept and reject exactly the same input.
+    /// On x86_64 with SSSE3 (chosen at run time) and on aarch64 (NEON) this
+    /// uses a SIMD codec; elsewhere, and in `const` context
+    /// ([`parse_const`](Ulid::parse_const)), the portable one. Both accept
+    /// and reject exactly the same input.
     ///
     /// # Errors
     ///
@@ -347,7 +348,9 @@ impl Ulid {
     }
 
     /// Writes the canonical text form (26 upper-case characters) into
-    /// `buf` and returns it as a `&str`. No allocation.
+    /// `buf` and returns it as a `&str`. No allocation. The codec is the
+    /// one [`parse`](Ulid::parse) uses (SIMD where the CPU has it); in
+    /// `const` code, [`encode_const`](Ulid::encode_const).
     ///
     /// # Example
     ///
