@@ -20,7 +20,7 @@ use core::arch::aarch64::{
 };
 
 use crate::base32::{self, ENCODED_LEN};
-use crate::base32_tables::{ENCODE_GROUPS, FLIP, flipped_values};
+use crate::base32_tables::{ENCODE_GROUPS, FLIP, ZERO, flipped_values};
 use crate::parse_error::ParseError;
 
 /// A vector from 16 bytes.
@@ -116,7 +116,9 @@ fn join(values: uint8x16_t) -> (u64, u64) {
 /// Characters 2-17 from the two loads as one 32-byte table (chars 0-15,
 /// then chars 10-25), and characters 18-25 from the second.
 const MIDDLE: [u8; 16] = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 22, 23];
-const END: [u8; 16] = [8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 16, 16, 16, 16, 16, 16];
+const END: [u8; 16] = [
+    8, 9, 10, 11, 12, 13, 14, 15, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO,
+];
 
 /// Decodes 26 characters, as `base32::decode_scalar`: the same value, or
 /// the scalar decoder's error.

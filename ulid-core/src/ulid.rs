@@ -495,7 +495,7 @@ impl TryFrom<&[u8]> for Ulid {
 impl From<Ulid> for alloc::string::String {
     /// The canonical text form, as `Display` writes it.
     fn from(id: Ulid) -> alloc::string::String {
-        alloc::string::String::from(id.encode(&mut [0; ENCODED_LEN]))
+        id.to_string()
     }
 }
 

@@ -12,6 +12,22 @@ fn same(module: &str, five: impl serde::Serialize, six: impl serde::Serialize) {
     assert!(five.is_object(), "{module}: {five}");
 }
 
+/// `same` for each module's `openapi_schema` and its `option` module's.
+macro_rules! same_in_both_majors {
+    ($($module:ident),+) => {$(
+        same(
+            stringify!($module),
+            $module::openapi_schema(),
+            $module::openapi_schema_utoipa6(),
+        );
+        same(
+            concat!(stringify!($module), "::option"),
+            $module::option::openapi_schema(),
+            $module::option::openapi_schema_utoipa6(),
+        );
+    )+};
+}
+
 #[test]
 fn every_schema_is_the_same_in_utoipa_5_and_6() {
     use ulid_serde::{as_bytes, as_text, as_u128, as_uuid, lenient};
@@ -21,56 +37,7 @@ fn every_schema_is_the_same_in_utoipa_5_and_6() {
         <Ulid as utoipa::PartialSchema>::schema(),
         <Ulid as utoipa6::PartialSchema>::schema(),
     );
-    same(
-        "as_text",
-        as_text::openapi_schema(),
-        as_text::openapi_schema_utoipa6(),
-    );
-    same(
-        "as_bytes",
-        as_bytes::openapi_schema(),
-        as_bytes::openapi_schema_utoipa6(),
-    );
-    same(
-        "as_uuid",
-        as_uuid::openapi_schema(),
-        as_uuid::openapi_schema_utoipa6(),
-    );
-    same(
-        "as_u128",
-        as_u128::openapi_schema(),
-        as_u128::openapi_schema_utoipa6(),
-    );
-    same(
-        "lenient",
-        lenient::openapi_schema(),
-        lenient::openapi_schema_utoipa6(),
-    );
-    same(
-        "as_text::option",
-        as_text::option::openapi_schema(),
-        as_text::option::openapi_schema_utoipa6(),
-    );
-    same(
-        "as_bytes::option",
-        as_bytes::option::openapi_schema(),
-        as_bytes::option::openapi_schema_utoipa6(),
-    );
-    same(
-        "as_uuid::option",
-        as_uuid::option::openapi_schema(),
-        as_uuid::option::openapi_schema_utoipa6(),
-    );
-    same(
-        "as_u128::option",
-        as_u128::option::openapi_schema(),
-        as_u128::option::openapi_schema_utoipa6(),
-    );
-    same(
-        "lenient::option",
-        lenient::option::openapi_schema(),
-        lenient::option::openapi_schema_utoipa6(),
-    );
+    same_in_both_majors!(as_text, as_bytes, as_uuid, as_u128, lenient);
 }
 
 /// A utoipa 6 `ToSchema` struct whose fields use the modules' schemas.
