@@ -106,6 +106,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod any_id;
 mod base32;
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
 mod base32_neon;
@@ -119,15 +120,21 @@ mod base32_tables;
 #[cfg(feature = "alloc")]
 mod column_decode_error;
 mod external;
+mod id;
+mod id_parse_error;
+mod identifier;
 #[cfg(feature = "alloc")]
 mod keyset;
 mod length_error;
 mod macros;
 mod parse_error;
 mod parts_error;
+mod prefix;
+mod prefix_buf;
 #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
 mod schema_doc;
 mod time_bounds;
+mod type_id;
 mod ulid;
 mod ulid_bytes;
 mod ulid_text;
@@ -147,14 +154,22 @@ mod source;
 #[cfg(feature = "std")]
 mod system_time;
 
+pub use crate::any_id::AnyId;
 pub use crate::base32::{ENCODED_LEN, TEXT_PATTERN};
 #[cfg(feature = "alloc")]
 pub use crate::column_decode_error::ColumnDecodeError;
 #[cfg(feature = "alloc")]
 pub use crate::keyset::Keyset;
+pub use crate::id::Id;
+pub use crate::id_parse_error::IdParseError;
+pub use crate::identifier::Identifier;
 pub use crate::length_error::LengthError;
 pub use crate::parse_error::ParseError;
 pub use crate::parts_error::PartsError;
+pub use crate::prefix::{PREFIX_MAX_LEN, Prefix};
+#[doc(hidden)]
+pub use crate::prefix::assert_valid as __assert_valid_prefix;
+pub use crate::type_id::TYPEID_MAX_LEN;
 pub use crate::ulid::Ulid;
 pub use crate::ulid_bytes::UlidBytes;
 pub use crate::ulid_text::UlidText;

@@ -47,7 +47,7 @@ enum Kind {
 /// What stood where a base32 character was expected: a whole character when
 /// the bytes there are UTF-8, else the lone byte.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-enum Found {
+pub(crate) enum Found {
     Char(char),
     Byte(u8),
 }
@@ -170,7 +170,7 @@ impl ParseError {
 
 /// The character whose UTF-8 encoding starts at `input[index]`, if there is
 /// a complete, valid one.
-const fn utf8_char_at(input: &[u8], index: usize) -> Option<char> {
+pub(crate) const fn utf8_char_at(input: &[u8], index: usize) -> Option<char> {
     let lead = input[index];
     let (len, bits) = match lead {
         0x00..=0x7F => return Some(lead as char),
@@ -205,6 +205,16 @@ const fn utf8_char_at(input: &[u8], index: usize) -> Option<char> {
     char::from_u32(code)
 }
 
+impl fmt::Display for Found {
+    /// `character 'x'`, or `byte 0xFF (not UTF-8)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Found::Char(c) => write!(f, "character {c:?}"),
+            Found::Byte(b) => write!(f, "byte {b:#04X} (not UTF-8)"),
+        }
+    }
+}
+
 impl fmt::Display for ParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.kind {
@@ -213,13 +223,9 @@ impl fmt::Display for ParseError {
                 "invalid length: a ULID is {ENCODED_LEN} characters, found {found}"
             ),
             Kind::Character { found, index } => {
-                match found {
-                    Found::Char(c) => write!(f, "invalid character {c:?}")?,
-                    Found::Byte(b) => write!(f, "invalid byte {b:#04X} (not UTF-8)")?,
-                }
                 write!(
                     f,
-                    " at index {index} (0-based): \
+                    "invalid {found} at index {index} (0-based): \
                      a ULID uses Crockford base32 (0-9 and A-Z without I, L, O, U)"
                 )
             }

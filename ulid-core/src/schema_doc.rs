@@ -1,9 +1,86 @@
 //! What the JSON Schema (schemars) and OpenAPI (utoipa) integrations say of
 //! the text form, written once so both documents agree.
 
+use alloc::borrow::Cow;
+use alloc::format;
+use alloc::string::String;
+
+use crate::{ENCODED_LEN, TEXT_PATTERN};
+
 /// The description every ULID text schema carries.
 pub(crate) const DESCRIPTION: &str = "A ULID: a 48-bit millisecond timestamp and 80 random bits \
      as 26 Crockford base32 characters (case-insensitive; the first is 0-7).";
 
 /// A real ULID, from the ULID specification.
 pub(crate) const EXAMPLE: &str = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
+
+/// What a JSON Schema or OpenAPI schema says of an [`Identifier`]'s text
+/// form; `Ulid`'s is the constants above, an `Id<P>`'s is built from its
+/// prefix.
+///
+/// [`Identifier`]: crate::Identifier
+#[doc(hidden)]
+pub struct TextSchema {
+    /// The schema's name, unique per type.
+    pub(crate) name: Cow<'static, str>,
+    /// Its `schemars` id, unique per type.
+    pub(crate) id: Cow<'static, str>,
+    pub(crate) format: &'static str,
+    /// The exact length of the text.
+    pub(crate) len: usize,
+    pub(crate) pattern: Cow<'static, str>,
+    pub(crate) description: Cow<'static, str>,
+    pub(crate) example: Cow<'static, str>,
+}
+
+impl TextSchema {
+    pub(crate) fn ulid() -> TextSchema {
+        TextSchema {
+            name: Cow::Borrowed("Ulid"),
+            id: Cow::Borrowed("ulid_core::Ulid"),
+            format: "ulid",
+            len: ENCODED_LEN,
+            pattern: Cow::Borrowed(TEXT_PATTERN),
+            description: Cow::Borrowed(DESCRIPTION),
+            example: Cow::Borrowed(EXAMPLE),
+        }
+    }
+
+    /// The TypeID of `prefix`: its pattern accepts exactly what
+    /// `Id::<P>::parse` accepts (a prefix is `a`-`z` and `_` only, so it
+    /// needs no escaping).
+    pub(crate) fn type_id(prefix: &'static str) -> TextSchema {
+        let separated = if prefix.is_empty() {
+            String::new()
+        } else {
+            format!("{prefix}_")
+        };
+        let name: String = prefix
+            .split('_')
+            .flat_map(|word| {
+                let mut chars = word.chars();
+                chars.next().map(|first| first.to_ascii_uppercase()).into_iter().chain(chars)
+            })
+            .chain("Id".chars())
+            .collect();
+        TextSchema {
+            name: Cow::Owned(name),
+            id: Cow::Owned(format!("ulid_core::Id<{prefix:?}>")),
+            format: "typeid",
+            len: separated.len() + ENCODED_LEN,
+            pattern: Cow::Owned(format!("^{separated}{TYPE_ID_SUFFIX_PATTERN}$")),
+            description: Cow::Owned(format!(
+                "A TypeID of kind {prefix:?}: {separated:?} and a ULID (a 48-bit millisecond \
+                 timestamp and 80 random bits) as 26 lower-case Crockford base32 characters \
+                 (the first is 0-7)."
+            )),
+            example: Cow::Owned(format!("{separated}{TYPE_ID_EXAMPLE_SUFFIX}")),
+        }
+    }
+}
+
+/// A TypeID's suffix: lower case, no `i`, `l`, `o`, `u`, at most 128 bits.
+const TYPE_ID_SUFFIX_PATTERN: &str = "[0-7][0-9a-hjkmnp-tv-z]{25}";
+
+/// The TypeID spec's own example suffix (a UUIDv7).
+const TYPE_ID_EXAMPLE_SUFFIX: &str = "01h455vb4pex5vsknk084sn02q";

@@ -1,0 +1,208 @@
+//! `AnyId`: a TypeID whose prefix is known only at run time.
+
+use core::fmt;
+use core::str::FromStr;
+
+use crate::prefix::{self};
+use crate::prefix_buf::PrefixBuf;
+use crate::type_id::{self, TYPEID_MAX_LEN};
+use crate::{Id, IdParseError, Prefix, Ulid};
+
+/// A TypeID of any kind: a valid prefix, held inline (no allocation), and
+/// a [`Ulid`]. For input whose kind you learn by reading it; turn it into
+/// an [`Id<P>`] (which checks the prefix) to use it.
+///
+/// It is ordered as its text: by prefix, then by time.
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{AnyId, Id, prefix};
+///
+/// prefix!(User = "user");
+/// prefix!(Org = "org");
+///
+/// let any: AnyId = "org_01h455vb4pex5vsknk084sn02q".parse()?;
+/// assert_eq!(any.prefix(), "org");
+/// match any.prefix() {
+///     "user" => println!("user {}", Id::<User>::try_from(any)?),
+///     "org" => println!("org {}", Id::<Org>::try_from(any)?),
+///     other => println!("unknown kind {other}"),
+/// }
+/// assert!(Id::<User>::try_from(any).is_err());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct AnyId {
+    prefix: PrefixBuf,
+    ulid: Ulid,
+}
+
+impl AnyId {
+    /// A TypeID of `prefix` and `ulid`.
+    ///
+    /// # Errors
+    ///
+    /// The prefix breaks the TypeID rules: an [`IdParseError`] for which
+    /// [`is_invalid_prefix`](IdParseError::is_invalid_prefix) holds.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{AnyId, ulid};
+    ///
+    /// let id = AnyId::new("user", ulid!("01H455VB4PEX5VSKNK084SN02Q"))?;
+    /// assert_eq!(id.to_string(), "user_01h455vb4pex5vsknk084sn02q");
+    /// assert!(AnyId::new("User", id.ulid()).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn new(prefix: &str, ulid: Ulid) -> Result<AnyId, IdParseError> {
+        prefix::validate(prefix.as_bytes())?;
+        Ok(AnyId {
+            prefix: PrefixBuf::new(prefix.as_bytes()),
+            ulid,
+        })
+    }
+
+    /// Parses any TypeID, as the spec says, strictly.
+    ///
+    /// # Errors
+    ///
+    /// An [`IdParseError`] saying what and where: the prefix's rules, or
+    /// the suffix's [`ParseError`](crate::ParseError) or an upper-case
+    /// letter.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::AnyId;
+    ///
+    /// let id = AnyId::parse("pre_fix_00000000000000000000000000")?;
+    /// assert_eq!(id.prefix(), "pre_fix");
+    /// assert!(AnyId::parse("prefix__00000000000000000000000000").is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn parse(text: &str) -> Result<AnyId, IdParseError> {
+        let (prefix, ulid) = type_id::parse(text.as_bytes())?;
+        Ok(AnyId {
+            prefix: PrefixBuf::new(prefix),
+            ulid,
+        })
+    }
+
+    /// The prefix (`""` for a TypeID without one).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let id: ulid_core::AnyId = "01h455vb4pex5vsknk084sn02q".parse()?;
+    /// assert_eq!(id.prefix(), "");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub fn prefix(&self) -> &str {
+        self.prefix.as_str()
+    }
+
+    /// The ULID.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let id: ulid_core::AnyId = "user_01h455vb4pex5vsknk084sn02q".parse()?;
+    /// assert_eq!(id.ulid().to_string(), "01H455VB4PEX5VSKNK084SN02Q");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn ulid(&self) -> Ulid {
+        self.ulid
+    }
+
+    /// Writes the TypeID into `buf` and returns it as a `&str`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{AnyId, TYPEID_MAX_LEN};
+    ///
+    /// let id: AnyId = "user_01h455vb4pex5vsknk084sn02q".parse()?;
+    /// assert_eq!(id.encode(&mut [0; TYPEID_MAX_LEN]), "user_01h455vb4pex5vsknk084sn02q");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn encode<'b>(&self, buf: &'b mut [u8; TYPEID_MAX_LEN]) -> &'b str {
+        type_id::encode(self.prefix(), self.ulid, buf)
+    }
+}
+
+impl fmt::Display for AnyId {
+    /// The TypeID; width and alignment apply.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.encode(&mut [0; TYPEID_MAX_LEN]))
+    }
+}
+
+impl fmt::Debug for AnyId {
+    /// The TypeID, as `Display` writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl FromStr for AnyId {
+    type Err = IdParseError;
+
+    /// As [`AnyId::parse`].
+    fn from_str(text: &str) -> Result<AnyId, IdParseError> {
+        AnyId::parse(text)
+    }
+}
+
+impl<P: Prefix> From<Id<P>> for AnyId {
+    /// The same TypeID, its kind now a value.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{AnyId, Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::new();
+    /// assert_eq!(AnyId::from(id).to_string(), id.to_string());
+    /// ```
+    fn from(id: Id<P>) -> AnyId {
+        AnyId {
+            prefix: PrefixBuf::new(P::PREFIX.as_bytes()),
+            ulid: id.ulid(),
+        }
+    }
+}
+
+impl<P: Prefix> TryFrom<AnyId> for Id<P> {
+    type Error = IdParseError;
+
+    /// The typed ID, if the prefix is `P`'s.
+    ///
+    /// # Errors
+    ///
+    /// Another prefix: an [`IdParseError`] whose
+    /// [`wrong_prefix`](IdParseError::wrong_prefix) names both.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{AnyId, Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let any: AnyId = "user_01h455vb4pex5vsknk084sn02q".parse()?;
+    /// let id = Id::<User>::try_from(any)?;
+    /// assert_eq!(id.ulid(), any.ulid());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn try_from(any: AnyId) -> Result<Id<P>, IdParseError> {
+        if any.prefix() == P::PREFIX {
+            Ok(Id::from_ulid(any.ulid))
+        } else {
+            Err(IdParseError::of_wrong_prefix(P::PREFIX, any.prefix))
+        }
+    }
+}

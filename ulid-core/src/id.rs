@@ -1,0 +1,289 @@
+//! `Id<P>`: a ULID of one kind, printed as a TypeID.
+
+use core::cmp::Ordering;
+use core::fmt;
+use core::hash::{Hash, Hasher};
+use core::marker::PhantomData;
+use core::str::FromStr;
+
+use crate::type_id::{self, TYPEID_MAX_LEN};
+use crate::{IdParseError, Prefix, Ulid};
+
+/// A [`Ulid`] of one kind: an `Id<User>` and an `Id<Order>` are different
+/// types, so a swapped argument does not compile. Its text is a TypeID
+/// (spec v0.3): the prefix, `_`, and the 26 characters in lower case.
+///
+/// It is a `Ulid` at run time (16 bytes, no prefix stored: the type holds
+/// it), ordered by time like one, and every integration of this crate
+/// (serde, sqlx, diesel, sea-orm, rusqlite, schemars, utoipa, ...) treats
+/// it as `Ulid`: the same 16 bytes in binary formats and database columns.
+/// Only its text differs: human-readable formats, text columns and the
+/// JSON Schema use the TypeID form.
+///
+/// Parsing is the TypeID spec's, strict: the suffix is lower case only,
+/// and the prefix must be `P`'s ([`IdParseError`] names both when not).
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{Id, Ulid, prefix};
+///
+/// prefix!(pub User = "user");
+/// prefix!(pub Org = "org");
+///
+/// let user = Id::<User>::new();
+/// assert!(user.to_string().starts_with("user_"));
+/// assert_eq!(user.to_string().len(), 31);
+///
+/// let id: Id<User> = "user_01h455vb4pex5vsknk084sn02q".parse()?;
+/// assert_eq!(id.ulid().to_string(), "01H455VB4PEX5VSKNK084SN02Q");
+/// assert!("org_01h455vb4pex5vsknk084sn02q".parse::<Id<User>>().is_err());
+///
+/// fn add_member(_org: Id<Org>, _user: Id<User>) {}
+/// add_member(Id::from_ulid(Ulid::new()), id);
+/// // add_member(id, id); // error[E0308]: mismatched types
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[repr(transparent)]
+pub struct Id<P: Prefix> {
+    ulid: Ulid,
+    /// `fn() -> P`: `Id<P>` is `Send`, `Sync` and covariant whatever `P`
+    /// is, and holds no `P` (prefix types are uninhabited markers).
+    prefix: PhantomData<fn() -> P>,
+}
+
+impl<P: Prefix> Id<P> {
+    /// A new ID: [`Ulid::new`] (the current millisecond and 80 random bits).
+    /// For IDs that must increase, wrap a [`Generator`](crate::Generator)'s.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(Order = "order");
+    /// let (a, b) = (Id::<Order>::new(), Id::<Order>::new());
+    /// assert_ne!(a, b);
+    /// ```
+    #[cfg(feature = "std")]
+    #[must_use]
+    #[inline]
+    pub fn new() -> Id<P> {
+        Id::from_ulid(Ulid::new())
+    }
+
+    /// The typed ID of a ULID: nothing is checked or changed.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix, ulid};
+    ///
+    /// prefix!(User = "user");
+    /// const ROOT: Id<User> = Id::from_ulid(ulid!("01H455VB4PEX5VSKNK084SN02Q"));
+    /// assert_eq!(ROOT.to_string(), "user_01h455vb4pex5vsknk084sn02q");
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn from_ulid(ulid: Ulid) -> Id<P> {
+        // An invalid prefix fails the build here, wherever an `Id<P>` is made.
+        #[expect(clippy::let_unit_value, reason = "evaluates the check")]
+        let () = P::VALID;
+        Id {
+            ulid,
+            prefix: PhantomData,
+        }
+    }
+
+    /// The ULID, without its kind.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, Ulid, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let ulid = Ulid::new();
+    /// assert_eq!(Id::<User>::from_ulid(ulid).ulid(), ulid);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn ulid(self) -> Ulid {
+        self.ulid
+    }
+
+    /// `P`'s prefix.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// assert_eq!(Id::<User>::prefix(), "user");
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn prefix() -> &'static str {
+        P::PREFIX
+    }
+
+    /// Parses `P`'s TypeID: `prefix_` and 26 lower-case characters (the 26
+    /// alone for an empty prefix), as the TypeID spec says, strictly.
+    ///
+    /// # Errors
+    ///
+    /// An [`IdParseError`] saying what and where: the prefix's rules, the
+    /// suffix's [`ParseError`](crate::ParseError) or an upper-case letter,
+    /// a missing separator, or another kind's prefix.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::parse("user_01h455vb4pex5vsknk084sn02q")?;
+    /// assert_eq!(id.ulid().timestamp_ms(), 1_688_096_058_518);
+    ///
+    /// let err = Id::<User>::parse("01h455vb4pex5vsknk084sn02q").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     r#"missing separator: expected "user_" and 26 characters, found no '_'"#,
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn parse(text: &str) -> Result<Id<P>, IdParseError> {
+        Self::parse_ascii(text.as_bytes())
+    }
+
+    /// [`parse`](Id::parse) from bytes, as they come off the wire or out
+    /// of a database.
+    ///
+    /// # Errors
+    ///
+    /// As for [`parse`](Id::parse).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::parse_ascii(b"user_01h455vb4pex5vsknk084sn02q")?;
+    /// assert_eq!(id, Id::parse("user_01h455vb4pex5vsknk084sn02q")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn parse_ascii(text: &[u8]) -> Result<Id<P>, IdParseError> {
+        type_id::parse_expecting(text, P::PREFIX).map(Id::from_ulid)
+    }
+
+    /// Writes the TypeID into `buf` and returns it as a `&str`. No
+    /// allocation.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, TYPEID_MAX_LEN, prefix, ulid};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::from_ulid(ulid!("01H455VB4PEX5VSKNK084SN02Q"));
+    /// let mut buf = [0; TYPEID_MAX_LEN];
+    /// assert_eq!(id.encode(&mut buf), "user_01h455vb4pex5vsknk084sn02q");
+    /// ```
+    #[inline]
+    pub fn encode(self, buf: &mut [u8; TYPEID_MAX_LEN]) -> &str {
+        type_id::encode(P::PREFIX, self.ulid, buf)
+    }
+}
+
+impl<P: Prefix> Clone for Id<P> {
+    #[inline]
+    fn clone(&self) -> Id<P> {
+        *self
+    }
+}
+
+impl<P: Prefix> Copy for Id<P> {}
+
+impl<P: Prefix> PartialEq for Id<P> {
+    #[inline]
+    fn eq(&self, other: &Id<P>) -> bool {
+        self.ulid == other.ulid
+    }
+}
+
+impl<P: Prefix> Eq for Id<P> {}
+
+impl<P: Prefix> PartialOrd for Id<P> {
+    #[inline]
+    fn partial_cmp(&self, other: &Id<P>) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl<P: Prefix> Ord for Id<P> {
+    /// The ULIDs' order: time order to the millisecond.
+    #[inline]
+    fn cmp(&self, other: &Id<P>) -> Ordering {
+        self.ulid.cmp(&other.ulid)
+    }
+}
+
+impl<P: Prefix> Hash for Id<P> {
+    #[inline]
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.ulid.hash(state);
+    }
+}
+
+impl<P: Prefix> fmt::Display for Id<P> {
+    /// The TypeID: `prefix_` and 26 lower-case characters; width and
+    /// alignment apply.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut buf = [0; TYPEID_MAX_LEN];
+        let text = self.encode(&mut buf);
+        if f.width().is_none() && f.precision().is_none() {
+            f.write_str(text)
+        } else {
+            f.pad(text)
+        }
+    }
+}
+
+impl<P: Prefix> fmt::Debug for Id<P> {
+    /// The TypeID, as `Display` writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+impl<P: Prefix> FromStr for Id<P> {
+    type Err = IdParseError;
+
+    /// As [`Id::parse`].
+    #[inline]
+    fn from_str(text: &str) -> Result<Id<P>, IdParseError> {
+        Id::parse(text)
+    }
+}
+
+impl<P: Prefix> TryFrom<&str> for Id<P> {
+    type Error = IdParseError;
+
+    /// As [`Id::parse`].
+    #[inline]
+    fn try_from(text: &str) -> Result<Id<P>, IdParseError> {
+        Id::parse(text)
+    }
+}
+
+impl<P: Prefix> From<Id<P>> for Ulid {
+    /// The ULID, without its kind.
+    #[inline]
+    fn from(id: Id<P>) -> Ulid {
+        id.ulid
+    }
+}

@@ -1,0 +1,178 @@
+//! `Identifier`: what `Ulid` and every `Id<P>` have in common, so that each
+//! integration is written once and instantiated for both.
+
+use core::fmt;
+use core::hash::Hash;
+
+use crate::type_id::TYPEID_MAX_LEN;
+use crate::{ENCODED_LEN, Id, IdParseError, ParseError, Prefix, Ulid};
+
+/// [`Ulid`] and every [`Id<P>`](Id): 128 bits stored as a ULID's 16 bytes,
+/// with a text form of their own (26 upper-case characters for `Ulid`, the
+/// TypeID for `Id<P>`).
+///
+/// Every integration of this crate (serde, sqlx, diesel, sea-orm,
+/// rusqlite, schemars, utoipa, ...) is written once over this trait and
+/// implemented for both, so an `Id<P>` behaves exactly as a `Ulid` except
+/// for its text. It is sealed: only this crate's two types implement it.
+/// Use it to write your own code once for both.
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{Id, Identifier, Ulid, prefix};
+///
+/// prefix!(User = "user");
+///
+/// fn key_bytes<T: Identifier>(id: T) -> [u8; 16] {
+///     id.to_ulid().to_bytes()
+/// }
+/// let ulid = Ulid::new();
+/// assert_eq!(key_bytes(Id::<User>::from_ulid(ulid)), key_bytes(ulid));
+/// ```
+pub trait Identifier:
+    Copy + Eq + Ord + Hash + fmt::Debug + fmt::Display + Send + Sync + 'static + sealed::Sealed
+{
+    /// The error of parsing the text form: [`ParseError`] or
+    /// [`IdParseError`].
+    type TextError: core::error::Error + Copy + Send + Sync + 'static;
+
+    /// The ID of these 128 bits.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Identifier, Ulid};
+    ///
+    /// let ulid = Ulid::new();
+    /// assert_eq!(<Ulid as Identifier>::from_ulid(ulid), ulid);
+    /// ```
+    fn from_ulid(ulid: Ulid) -> Self;
+
+    /// The 128 bits, as a `Ulid`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Identifier, Ulid};
+    ///
+    /// let ulid = Ulid::new();
+    /// assert_eq!(ulid.to_ulid(), ulid);
+    /// ```
+    fn to_ulid(self) -> Ulid;
+
+    /// Parses the text form (`Ulid::parse_ascii`, `Id::parse_ascii`).
+    ///
+    /// # Errors
+    ///
+    /// As the type's own parser.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Identifier, Ulid};
+    ///
+    /// let id = Ulid::parse_text(b"01ARZ3NDEKTSV4RRFFQ69G5FAV")?;
+    /// assert_eq!(id.to_string(), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    fn parse_text(text: &[u8]) -> Result<Self, Self::TextError>;
+
+    /// Calls `f` with the text form, written on the stack.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Identifier, ulid};
+    ///
+    /// let len = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV").with_text(str::len);
+    /// assert_eq!(len, 26);
+    /// ```
+    fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R;
+
+    /// What the text form is, for error messages: "a ULID", "a TypeID".
+    #[doc(hidden)]
+    const TEXT_NAME: &'static str;
+
+    /// The JSON Schema and OpenAPI content of the text form.
+    #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+    #[doc(hidden)]
+    fn text_schema() -> crate::schema_doc::TextSchema;
+}
+
+mod sealed {
+    pub trait Sealed {}
+    impl Sealed for crate::Ulid {}
+    impl<P: crate::Prefix> Sealed for crate::Id<P> {}
+}
+
+impl Identifier for Ulid {
+    type TextError = ParseError;
+    const TEXT_NAME: &'static str = "a ULID";
+
+    #[inline]
+    fn from_ulid(ulid: Ulid) -> Ulid {
+        ulid
+    }
+
+    #[inline]
+    fn to_ulid(self) -> Ulid {
+        self
+    }
+
+    #[inline]
+    fn parse_text(text: &[u8]) -> Result<Ulid, ParseError> {
+        Ulid::parse_ascii(text)
+    }
+
+    #[inline]
+    fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        f(self.encode(&mut [0; ENCODED_LEN]))
+    }
+
+    #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+    fn text_schema() -> crate::schema_doc::TextSchema {
+        crate::schema_doc::TextSchema::ulid()
+    }
+}
+
+impl<P: Prefix> Identifier for Id<P> {
+    type TextError = IdParseError;
+    const TEXT_NAME: &'static str = "a TypeID";
+
+    #[inline]
+    fn from_ulid(ulid: Ulid) -> Id<P> {
+        Id::from_ulid(ulid)
+    }
+
+    #[inline]
+    fn to_ulid(self) -> Ulid {
+        self.ulid()
+    }
+
+    #[inline]
+    fn parse_text(text: &[u8]) -> Result<Id<P>, IdParseError> {
+        Id::parse_ascii(text)
+    }
+
+    #[inline]
+    fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        f(self.encode(&mut [0; TYPEID_MAX_LEN]))
+    }
+
+    #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+    fn text_schema() -> crate::schema_doc::TextSchema {
+        crate::schema_doc::TextSchema::type_id(P::PREFIX)
+    }
+}
+
+/// Expands `$impls!` once for `Ulid` and once for every `Id<P>`, as
+/// `$impls!([generics] Type)`: an integration's impls are written once,
+/// over [`Identifier`], and instantiated for both.
+macro_rules! for_each_identifier {
+    ($impls:ident) => {
+        $impls!([] $crate::Ulid);
+        $impls!([P: $crate::Prefix] $crate::Id<P>);
+    };
+}
+pub(crate) use for_each_identifier;

@@ -1,0 +1,100 @@
+//! The TypeID text form (spec v0.3): `prefix_` and the ULID's 26
+//! characters in lower case, parsed strictly. `Id<P>` and `AnyId` share it.
+
+use crate::prefix::{self, PREFIX_MAX_LEN};
+use crate::prefix_buf::PrefixBuf;
+use crate::{ENCODED_LEN, IdParseError, Ulid};
+
+/// The longest TypeID: a 63-character prefix, `_` and 26 characters.
+pub const TYPEID_MAX_LEN: usize = PREFIX_MAX_LEN + 1 + ENCODED_LEN;
+
+/// Writes `prefix_` (nothing for an empty prefix) and the lower-case
+/// suffix into `buf`. The prefix is valid (at most 63 ASCII bytes).
+pub(crate) fn encode<'b>(prefix: &str, ulid: Ulid, buf: &'b mut [u8; TYPEID_MAX_LEN]) -> &'b str {
+    let start = if prefix.is_empty() {
+        0
+    } else {
+        buf[..prefix.len()].copy_from_slice(prefix.as_bytes());
+        buf[prefix.len()] = b'_';
+        prefix.len() + 1
+    };
+    let mut suffix = [0; ENCODED_LEN];
+    ulid.encode(&mut suffix);
+    for (out, byte) in buf[start..start + ENCODED_LEN].iter_mut().zip(suffix) {
+        // Digits already have bit 5 set; it lower-cases the letters.
+        *out = byte | 0x20;
+    }
+    let text = &buf[..start + ENCODED_LEN];
+    // SAFETY: the prefix is ASCII (validated, as every caller's is), and
+    // the rest is `_` and base32 digits and letters, lower-cased: ASCII.
+    unsafe { core::str::from_utf8_unchecked(text) }
+}
+
+/// Parses any TypeID: its prefix (validated) and its ULID.
+///
+/// # Errors
+///
+/// See [`IdParseError`]: the prefix's rules first, then the suffix.
+pub(crate) fn parse(text: &[u8]) -> Result<(&[u8], Ulid), IdParseError> {
+    // The suffix never holds `_`, so the last one is the separator.
+    let (prefix, start) = match text.iter().rposition(|&byte| byte == b'_') {
+        None => (&text[..0], 0),
+        Some(0) => return Err(IdParseError::EMPTY_PREFIX_WITH_SEPARATOR),
+        Some(separator) => {
+            let prefix = &text[..separator];
+            prefix::validate(prefix)?;
+            (prefix, separator + 1)
+        }
+    };
+    Ok((prefix, parse_suffix(&text[start..], start)?))
+}
+
+/// Parses a TypeID that must have the prefix `expected`.
+///
+/// # Errors
+///
+/// As [`parse`], then no separator where one is expected (reported first:
+/// the input is most likely a bare ULID) or another prefix.
+pub(crate) fn parse_expecting(text: &[u8], expected: &'static str) -> Result<Ulid, IdParseError> {
+    // The common case, valid input, checks the prefix with one comparison.
+    if let Some(ulid) = parse_exact(text, expected.as_bytes()) {
+        return Ok(ulid);
+    }
+    if !expected.is_empty() && !text.contains(&b'_') {
+        return Err(IdParseError::missing_separator(expected));
+    }
+    let (prefix, ulid) = parse(text)?;
+    if prefix != expected.as_bytes() {
+        return Err(IdParseError::of_wrong_prefix(expected, PrefixBuf::new(prefix)));
+    }
+    Ok(ulid)
+}
+
+/// `text` is `expected`, a separator and a valid suffix: its ULID. `None`
+/// for anything else, which `parse_expecting` then diagnoses.
+#[inline]
+fn parse_exact(text: &[u8], expected: &[u8]) -> Option<Ulid> {
+    let start = if expected.is_empty() {
+        0
+    } else {
+        expected.len() + 1
+    };
+    if text.len() != start + ENCODED_LEN
+        || !text.starts_with(expected)
+        || (start > 0 && text[start - 1] != b'_')
+    {
+        return None;
+    }
+    parse_suffix(&text[start..], start).ok()
+}
+
+/// The 26 characters after the separator (which starts at `start` in the
+/// whole input, for error indexes): a ULID in lower case.
+fn parse_suffix(suffix: &[u8], start: usize) -> Result<Ulid, IdParseError> {
+    let ulid = Ulid::parse_ascii(suffix).map_err(|error| IdParseError::suffix(error, start))?;
+    // `Ulid::parse_ascii` accepts either case; a TypeID only the lower.
+    if let Some(index) = suffix.iter().position(u8::is_ascii_uppercase) {
+        return Err(IdParseError::suffix_upper_case(suffix[index], start + index));
+    }
+    Ok(ulid)
+}
