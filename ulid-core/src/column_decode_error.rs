@@ -1,10 +1,11 @@
 //! The error of reading a ULID from a database value: which column type,
 //! what was found, and, where a common mistake explains it, the fix.
 
+use alloc::boxed::Box;
 use alloc::string::String;
 use core::fmt;
 
-use crate::{ENCODED_LEN, LengthError, ParseError, Ulid};
+use crate::{ENCODED_LEN, Id, IdParseError, LengthError, ParseError, Prefix, Ulid};
 
 /// A value read from a database column is not a ULID.
 ///
@@ -50,12 +51,12 @@ pub struct ColumnDecodeError {
     found: Found,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 enum Found {
     Binary(LengthError),
     Text {
         len: usize,
-        error: ParseError,
+        error: TextError,
         /// The text is a hyphenated UUID: a `Ulid` bound as `uuid` into a
         /// text column, the commonest mix-up.
         uuid_text: bool,
@@ -71,13 +72,17 @@ impl ColumnDecodeError {
         }
     }
 
-    pub(crate) fn text(column_type: &str, text: &[u8], error: ParseError) -> ColumnDecodeError {
+    pub(crate) fn text(
+        column_type: &str,
+        text: &[u8],
+        error: impl Into<TextError>,
+    ) -> ColumnDecodeError {
         let uuid_text = core::str::from_utf8(text).is_ok_and(|text| Ulid::parse_uuid(text).is_ok());
         ColumnDecodeError {
             column_type: String::from(column_type),
             found: Found::Text {
                 len: text.len(),
-                error,
+                error: error.into(),
                 uuid_text,
             },
         }
@@ -150,7 +155,33 @@ impl ColumnDecodeError {
     #[must_use]
     pub fn parse_error(&self) -> Option<ParseError> {
         match self.found {
-            Found::Text { error, .. } => Some(error),
+            Found::Text {
+                error: TextError::Ulid(error),
+                ..
+            } => Some(error),
+            _ => None,
+        }
+    }
+
+    /// The parse error, when a text value was not the TypeID of the
+    /// [`Id<P>`](Id) being read.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let err = Id::<User>::from_text_column("TEXT", b"org_01h455vb4pex5vsknk084sn02q").unwrap_err();
+    /// assert_eq!(err.id_parse_error().unwrap().wrong_prefix(), Some(("user", "org")));
+    /// ```
+    #[must_use]
+    pub fn id_parse_error(&self) -> Option<IdParseError> {
+        match self.found {
+            Found::Text {
+                error: TextError::TypeId(ref error),
+                ..
+            } => Some(**error),
             _ => None,
         }
     }
@@ -186,12 +217,16 @@ impl fmt::Display for ColumnDecodeError {
             }
             Found::Text {
                 len,
-                error,
+                ref error,
                 uuid_text,
             } => {
+                let what = match error {
+                    TextError::Ulid(_) => "a ULID",
+                    TextError::TypeId(_) => "a TypeID",
+                };
                 write!(
                     f,
-                    "cannot decode a ULID from a {column_type} value of {len} bytes: {error}"
+                    "cannot decode {what} from a {column_type} value of {len} bytes: {error}"
                 )?;
                 if uuid_text {
                     f.write_str(
@@ -216,8 +251,45 @@ impl core::error::Error for ColumnDecodeError {
     fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
         match &self.found {
             Found::Binary(error) => Some(error),
-            Found::Text { error, .. } => Some(error),
+            Found::Text {
+                error: TextError::Ulid(error),
+                ..
+            } => Some(error),
+            Found::Text {
+                error: TextError::TypeId(error),
+                ..
+            } => Some(&**error),
             Found::WrongType => None,
+        }
+    }
+}
+
+/// What a text value failed: a ULID's text or a TypeID.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum TextError {
+    Ulid(ParseError),
+    /// Boxed: the wrong prefix it may hold is 64 bytes, and this error
+    /// travels in every decode `Result`.
+    TypeId(Box<IdParseError>),
+}
+
+impl From<ParseError> for TextError {
+    fn from(error: ParseError) -> TextError {
+        TextError::Ulid(error)
+    }
+}
+
+impl From<IdParseError> for TextError {
+    fn from(error: IdParseError) -> TextError {
+        TextError::TypeId(Box::new(error))
+    }
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextError::Ulid(error) => error.fmt(f),
+            TextError::TypeId(error) => error.fmt(f),
         }
     }
 }
@@ -267,5 +339,57 @@ impl Ulid {
     /// ```
     pub fn from_text_column(column_type: &str, text: &[u8]) -> Result<Ulid, ColumnDecodeError> {
         Ulid::parse_ascii(text).map_err(|error| ColumnDecodeError::text(column_type, text, error))
+    }
+}
+
+impl<P: Prefix> Id<P> {
+    /// The ID in the bytes of a binary column: as
+    /// [`Ulid::from_binary_column`] (the 16 bytes hold no prefix).
+    ///
+    /// # Errors
+    ///
+    /// Any length other than 16, as a [`ColumnDecodeError`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, Ulid, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::from_binary_column("BLOB", &[0; 16])?;
+    /// assert_eq!(id.ulid(), Ulid::NIL);
+    /// assert!(Id::<User>::from_binary_column("BLOB", &[0; 15]).is_err());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_binary_column(column_type: &str, bytes: &[u8]) -> Result<Id<P>, ColumnDecodeError> {
+        Ulid::from_binary_column(column_type, bytes).map(Id::from_ulid)
+    }
+
+    /// The ID in the bytes of a text column: its full TypeID, parsed as
+    /// [`Id::parse`] does (strictly, and `P`'s prefix only).
+    ///
+    /// # Errors
+    ///
+    /// Text that is not `P`'s TypeID, as a [`ColumnDecodeError`] naming
+    /// `column_type`, the length found and the [`IdParseError`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::from_text_column("TEXT", b"user_01h455vb4pex5vsknk084sn02q")?;
+    /// assert_eq!(id.to_string(), "user_01h455vb4pex5vsknk084sn02q");
+    /// let err = Id::<User>::from_text_column("TEXT", b"01H455VB4PEX5VSKNK084SN02Q").unwrap_err();
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "cannot decode a TypeID from a TEXT value of 26 bytes: \
+    ///      missing separator: expected \"user_\" and 26 characters, found no '_'",
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn from_text_column(column_type: &str, text: &[u8]) -> Result<Id<P>, ColumnDecodeError> {
+        Id::parse_ascii(text).map_err(|error| ColumnDecodeError::text(column_type, text, error))
     }
 }

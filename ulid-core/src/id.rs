@@ -68,6 +68,10 @@ impl<P: Prefix> Id<P> {
     #[cfg(feature = "std")]
     #[must_use]
     #[inline]
+    #[expect(
+        clippy::new_without_default,
+        reason = "a default ID, nil or random, would be a surprise: say which"
+    )]
     pub fn new() -> Id<P> {
         Id::from_ulid(Ulid::new())
     }
@@ -87,7 +91,6 @@ impl<P: Prefix> Id<P> {
     #[inline]
     pub const fn from_ulid(ulid: Ulid) -> Id<P> {
         // An invalid prefix fails the build here, wherever an `Id<P>` is made.
-        #[expect(clippy::let_unit_value, reason = "evaluates the check")]
         let () = P::VALID;
         Id {
             ulid,

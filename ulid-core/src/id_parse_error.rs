@@ -50,14 +50,32 @@ pub struct IdParseError {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 enum Kind {
-    PrefixCharacter { found: Found, index: usize },
-    PrefixTooLong { found: usize },
-    PrefixUnderscore { index: usize },
+    PrefixCharacter {
+        found: Found,
+        index: usize,
+    },
+    PrefixTooLong {
+        found: usize,
+    },
+    PrefixUnderscore {
+        index: usize,
+    },
     EmptyPrefixWithSeparator,
-    Suffix { error: ParseError, start: usize },
-    SuffixUpperCase { found: u8, index: usize },
-    MissingSeparator { expected: &'static str },
-    WrongPrefix { expected: &'static str, found: PrefixBuf },
+    Suffix {
+        error: ParseError,
+        start: usize,
+    },
+    SuffixUpperCase {
+        found: u8,
+        index: usize,
+    },
+    MissingSeparator {
+        expected: &'static str,
+    },
+    WrongPrefix {
+        expected: &'static str,
+        found: PrefixBuf,
+    },
 }
 
 impl fmt::Debug for PrefixBuf {
@@ -228,9 +246,7 @@ impl IdParseError {
             Kind::PrefixUnderscore { .. } => {
                 "invalid TypeID prefix: it must start and end with a letter a-z, not _"
             }
-            Kind::EmptyPrefixWithSeparator => {
-                "invalid TypeID: a separator with an empty prefix"
-            }
+            Kind::EmptyPrefixWithSeparator => "invalid TypeID: a separator with an empty prefix",
             Kind::Suffix { .. } | Kind::SuffixUpperCase { .. } => "invalid TypeID suffix",
             Kind::MissingSeparator { .. } | Kind::WrongPrefix { .. } => "wrong TypeID prefix",
         }

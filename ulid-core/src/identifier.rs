@@ -90,9 +90,27 @@ pub trait Identifier:
     /// ```
     fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R;
 
-    /// What the text form is, for error messages: "a ULID", "a TypeID".
+    /// What the text form is, for messages: "ULID", "TypeID".
     #[doc(hidden)]
     const TEXT_NAME: &'static str;
+
+    /// The type's name, for messages: "Ulid", "Id".
+    #[doc(hidden)]
+    const TYPE_NAME: &'static str;
+
+    /// The length of the text form: 26 for a `Ulid`, the TypeID's for an
+    /// `Id<P>`.
+    #[doc(hidden)]
+    const TEXT_LEN: usize;
+
+    /// [`Ulid::from_text_column`] or [`Id::from_text_column`].
+    ///
+    /// # Errors
+    ///
+    /// As those.
+    #[cfg(feature = "alloc")]
+    #[doc(hidden)]
+    fn from_text_column(column_type: &str, text: &[u8]) -> Result<Self, crate::ColumnDecodeError>;
 
     /// The JSON Schema and OpenAPI content of the text form.
     #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
@@ -108,7 +126,9 @@ mod sealed {
 
 impl Identifier for Ulid {
     type TextError = ParseError;
-    const TEXT_NAME: &'static str = "a ULID";
+    const TEXT_NAME: &'static str = "ULID";
+    const TYPE_NAME: &'static str = "Ulid";
+    const TEXT_LEN: usize = ENCODED_LEN;
 
     #[inline]
     fn from_ulid(ulid: Ulid) -> Ulid {
@@ -130,6 +150,11 @@ impl Identifier for Ulid {
         f(self.encode(&mut [0; ENCODED_LEN]))
     }
 
+    #[cfg(feature = "alloc")]
+    fn from_text_column(column_type: &str, text: &[u8]) -> Result<Ulid, crate::ColumnDecodeError> {
+        Ulid::from_text_column(column_type, text)
+    }
+
     #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
     fn text_schema() -> crate::schema_doc::TextSchema {
         crate::schema_doc::TextSchema::ulid()
@@ -138,7 +163,13 @@ impl Identifier for Ulid {
 
 impl<P: Prefix> Identifier for Id<P> {
     type TextError = IdParseError;
-    const TEXT_NAME: &'static str = "a TypeID";
+    const TEXT_NAME: &'static str = "TypeID";
+    const TYPE_NAME: &'static str = "Id";
+    const TEXT_LEN: usize = if P::PREFIX.is_empty() {
+        ENCODED_LEN
+    } else {
+        P::PREFIX.len() + 1 + ENCODED_LEN
+    };
 
     #[inline]
     fn from_ulid(ulid: Ulid) -> Id<P> {
@@ -160,6 +191,11 @@ impl<P: Prefix> Identifier for Id<P> {
         f(self.encode(&mut [0; TYPEID_MAX_LEN]))
     }
 
+    #[cfg(feature = "alloc")]
+    fn from_text_column(column_type: &str, text: &[u8]) -> Result<Id<P>, crate::ColumnDecodeError> {
+        Id::from_text_column(column_type, text)
+    }
+
     #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
     fn text_schema() -> crate::schema_doc::TextSchema {
         crate::schema_doc::TextSchema::type_id(P::PREFIX)
@@ -167,12 +203,13 @@ impl<P: Prefix> Identifier for Id<P> {
 }
 
 /// Expands `$impls!` once for `Ulid` and once for every `Id<P>`, as
-/// `$impls!([generics] Type)`: an integration's impls are written once,
-/// over [`Identifier`], and instantiated for both.
+/// `$impls!(args, [generics] Type)`: an integration's impls are written
+/// once, over [`Identifier`], and instantiated for both. The `args` (a
+/// library's crate name, for one written once per major) come first.
 macro_rules! for_each_identifier {
-    ($impls:ident) => {
-        $impls!([] $crate::Ulid);
-        $impls!([P: $crate::Prefix] $crate::Id<P>);
+    ($impls:ident $(, $arg:tt)*) => {
+        $impls!($($arg,)* [] $crate::Ulid);
+        $impls!($($arg,)* [P: $crate::Prefix] $crate::Id<P>);
     };
 }
 pub(crate) use for_each_identifier;

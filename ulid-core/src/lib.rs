@@ -158,17 +158,17 @@ pub use crate::any_id::AnyId;
 pub use crate::base32::{ENCODED_LEN, TEXT_PATTERN};
 #[cfg(feature = "alloc")]
 pub use crate::column_decode_error::ColumnDecodeError;
-#[cfg(feature = "alloc")]
-pub use crate::keyset::Keyset;
 pub use crate::id::Id;
 pub use crate::id_parse_error::IdParseError;
 pub use crate::identifier::Identifier;
+#[cfg(feature = "alloc")]
+pub use crate::keyset::Keyset;
 pub use crate::length_error::LengthError;
 pub use crate::parse_error::ParseError;
 pub use crate::parts_error::PartsError;
-pub use crate::prefix::{PREFIX_MAX_LEN, Prefix};
 #[doc(hidden)]
 pub use crate::prefix::assert_valid as __assert_valid_prefix;
+pub use crate::prefix::{PREFIX_MAX_LEN, Prefix};
 pub use crate::type_id::TYPEID_MAX_LEN;
 pub use crate::ulid::Ulid;
 pub use crate::ulid_bytes::UlidBytes;

@@ -59,7 +59,11 @@ impl TextSchema {
             .split('_')
             .flat_map(|word| {
                 let mut chars = word.chars();
-                chars.next().map(|first| first.to_ascii_uppercase()).into_iter().chain(chars)
+                chars
+                    .next()
+                    .map(|first| first.to_ascii_uppercase())
+                    .into_iter()
+                    .chain(chars)
             })
             .chain("Id".chars())
             .collect();

@@ -65,7 +65,10 @@ pub(crate) fn parse_expecting(text: &[u8], expected: &'static str) -> Result<Uli
     }
     let (prefix, ulid) = parse(text)?;
     if prefix != expected.as_bytes() {
-        return Err(IdParseError::of_wrong_prefix(expected, PrefixBuf::new(prefix)));
+        return Err(IdParseError::of_wrong_prefix(
+            expected,
+            PrefixBuf::new(prefix),
+        ));
     }
     Ok(ulid)
 }
@@ -94,7 +97,10 @@ fn parse_suffix(suffix: &[u8], start: usize) -> Result<Ulid, IdParseError> {
     let ulid = Ulid::parse_ascii(suffix).map_err(|error| IdParseError::suffix(error, start))?;
     // `Ulid::parse_ascii` accepts either case; a TypeID only the lower.
     if let Some(index) = suffix.iter().position(u8::is_ascii_uppercase) {
-        return Err(IdParseError::suffix_upper_case(suffix[index], start + index));
+        return Err(IdParseError::suffix_upper_case(
+            suffix[index],
+            start + index,
+        ));
     }
     Ok(ulid)
 }

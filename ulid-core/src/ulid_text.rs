@@ -1,64 +1,79 @@
-//! `UlidText`: a `Ulid` that a database integration writes as its 26
-//! characters of text, for text columns.
+//! `UlidText`: a `Ulid` or `Id<P>` that a database integration writes as
+//! its text, for text columns.
 
 use core::fmt;
 use core::str::FromStr;
 
-use crate::{ParseError, Ulid};
+use crate::identifier::for_each_identifier;
+use crate::{Identifier, Ulid};
 
-/// A [`Ulid`] for a text column (`TEXT`, `CHAR(26)`, `VARCHAR`): the
-/// database integrations write it as the canonical 26 upper-case
-/// characters where a plain `Ulid` writes its 16 bytes.
+/// A [`Ulid`] (or an [`Id<P>`](crate::Id)) for a text column (`TEXT`,
+/// `CHAR(26)`, `VARCHAR`): the database integrations write it as its text
+/// (the canonical 26 upper-case characters; an `Id<P>`'s full TypeID,
+/// `user_01h455vb4pex5vsknk084sn02q`) where a plain `Ulid` or `Id<P>`
+/// writes its 16 bytes.
 ///
-/// Reading is the same as for `Ulid` (16 bytes, a `uuid`, or the text in
-/// either case; anything else is a [`ColumnDecodeError`] naming the column
-/// type), so only the columns you write as text need it. It works in sqlx
-/// (like `sqlx::types::Text<Ulid>`, with this crate's typed decode errors),
+/// Reading is the same as for `T` (16 bytes, a `uuid`, or the text;
+/// anything else is a [`ColumnDecodeError`] naming the column type), so
+/// only the columns you write as text need it. It works in sqlx (like
+/// `sqlx::types::Text<Ulid>`, with this crate's typed decode errors),
 /// sea-orm (a `Char(26)` column: entity fields, keys, filters) and rusqlite.
 /// diesel needs no wrapper: give the column the `Text` SQL type and use
-/// `Ulid`.
+/// `Ulid` or `Id<P>`.
 ///
 /// [`ColumnDecodeError`]: crate::ColumnDecodeError
 ///
 /// # Example
 ///
 /// ```
-/// use ulid_core::{ulid, Ulid, UlidText};
+/// use ulid_core::{Id, Ulid, UlidText, prefix, ulid};
 ///
 /// let id = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
 /// let text = UlidText(id);
 /// assert_eq!(text.to_string(), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
 /// assert_eq!(Ulid::from(text), id);
 /// assert_eq!("01arz3ndektsv4rrffq69g5fav".parse::<UlidText>()?, text);
+///
+/// prefix!(User = "user");
+/// let user = UlidText(Id::<User>::from_ulid(id));
+/// assert_eq!(user.to_string(), "user_01arz3ndektsv4rrffq69g5fav");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct UlidText(pub Ulid);
+pub struct UlidText<T = Ulid>(pub T);
 
-impl From<Ulid> for UlidText {
-    fn from(id: Ulid) -> UlidText {
+impl<T: Identifier> From<T> for UlidText<T> {
+    fn from(id: T) -> UlidText<T> {
         UlidText(id)
     }
 }
 
-impl From<UlidText> for Ulid {
-    fn from(text: UlidText) -> Ulid {
-        text.0
-    }
+/// `From<UlidText<T>> for T`, once per type (a blanket impl over `T`
+/// would be an impl of a foreign trait for any type).
+macro_rules! from_text_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> From<UlidText<$id>> for $id {
+            fn from(text: UlidText<$id>) -> $id {
+                text.0
+            }
+        }
+    };
 }
 
-impl fmt::Display for UlidText {
-    /// The 26 upper-case characters, as `Ulid`'s `Display`.
+for_each_identifier!(from_text_impls);
+
+impl<T: Identifier> fmt::Display for UlidText<T> {
+    /// As `T`'s `Display`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(&self.0, f)
     }
 }
 
-impl FromStr for UlidText {
-    type Err = ParseError;
+impl<T: Identifier> FromStr for UlidText<T> {
+    type Err = T::TextError;
 
-    /// As [`Ulid::parse`].
-    fn from_str(text: &str) -> Result<UlidText, ParseError> {
-        Ulid::parse(text).map(UlidText)
+    /// As `T`'s parser ([`Ulid::parse`], [`Id::parse`](crate::Id::parse)).
+    fn from_str(text: &str) -> Result<UlidText<T>, T::TextError> {
+        T::parse_text(text.as_bytes()).map(UlidText)
     }
 }

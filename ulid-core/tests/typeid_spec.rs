@@ -61,7 +61,11 @@ fn every_valid_case_decodes_to_its_prefix_and_uuid_and_encodes_back() {
         assert_eq!(any.prefix(), case.prefix, "{name}");
         assert_eq!(any.ulid(), uuid, "{name}");
         assert_eq!(any.to_string(), case.typeid, "{name}");
-        assert_eq!(AnyId::new(case.prefix, uuid).unwrap().to_string(), case.typeid, "{name}");
+        assert_eq!(
+            AnyId::new(case.prefix, uuid).unwrap().to_string(),
+            case.typeid,
+            "{name}"
+        );
 
         let typed = parse_typed(case.typeid, case.prefix).expect("a prefix type for the case");
         assert_eq!(typed, Ok(uuid), "{name}");
@@ -82,7 +86,10 @@ fn every_invalid_case_is_rejected() {
         // The message is the error's, never empty.
         assert!(!err.to_string().is_empty(), "{name}");
         for prefix in ["", "prefix", "pre_fix"] {
-            assert!(parse_typed(case.typeid, prefix).unwrap().is_err(), "{name} as {prefix:?}");
+            assert!(
+                parse_typed(case.typeid, prefix).unwrap().is_err(),
+                "{name} as {prefix:?}"
+            );
         }
     }
 }
@@ -136,14 +143,26 @@ fn invalid_cases_say_what_and_where() {
 
 #[test]
 fn a_typed_id_names_both_prefixes() {
-    let err = "pre_fix_00000000000000000000000000".parse::<Id<PrefixKind>>().unwrap_err();
+    let err = "pre_fix_00000000000000000000000000"
+        .parse::<Id<PrefixKind>>()
+        .unwrap_err();
     assert_eq!(err.wrong_prefix(), Some(("prefix", "pre_fix")));
-    assert_eq!(err.to_string(), r#"wrong prefix: expected "prefix", found "pre_fix""#);
+    assert_eq!(
+        err.to_string(),
+        r#"wrong prefix: expected "prefix", found "pre_fix""#
+    );
 
-    let err = "prefix_00000000000000000000000000".parse::<Id<NoPrefix>>().unwrap_err();
-    assert_eq!(err.to_string(), r#"wrong prefix: expected "", found "prefix""#);
+    let err = "prefix_00000000000000000000000000"
+        .parse::<Id<NoPrefix>>()
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#"wrong prefix: expected "", found "prefix""#
+    );
 
-    let err = "00000000000000000000000000".parse::<Id<PrefixKind>>().unwrap_err();
+    let err = "00000000000000000000000000"
+        .parse::<Id<PrefixKind>>()
+        .unwrap_err();
     assert_eq!(
         err.to_string(),
         r#"missing separator: expected "prefix_" and 26 characters, found no '_'"#

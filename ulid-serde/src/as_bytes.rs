@@ -34,7 +34,7 @@ impl Repr for Bytes {
     }
 
     fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
-        deserializer.deserialize_bytes(UlidVisitor)
+        deserializer.deserialize_bytes(UlidVisitor::new())
     }
 }
 

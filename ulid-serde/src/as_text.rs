@@ -36,7 +36,7 @@ impl Repr for Text {
     }
 
     fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
-        deserializer.deserialize_str(UlidVisitor)
+        deserializer.deserialize_str(UlidVisitor::new())
     }
 }
 

@@ -55,7 +55,7 @@ impl Repr for Lenient {
     }
 
     fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
-        deserializer.deserialize_any(UlidVisitor)
+        deserializer.deserialize_any(UlidVisitor::new())
     }
 }
 

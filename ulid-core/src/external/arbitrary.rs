@@ -3,14 +3,22 @@
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 
-use crate::Ulid;
+use crate::identifier::for_each_identifier;
+use crate::{Identifier, Ulid};
 
-impl<'a> Arbitrary<'a> for Ulid {
-    fn arbitrary(input: &mut Unstructured<'a>) -> Result<Ulid> {
-        u128::arbitrary(input).map(Ulid::from_u128)
-    }
+/// The impls for `Ulid` and every `Id<P>`.
+macro_rules! arbitrary_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<'a, $($generics)*> Arbitrary<'a> for $id {
+            fn arbitrary(input: &mut Unstructured<'a>) -> Result<Self> {
+                u128::arbitrary(input).map(|bits| Self::from_ulid(Ulid::from_u128(bits)))
+            }
 
-    fn size_hint(depth: usize) -> (usize, Option<usize>) {
-        u128::size_hint(depth)
-    }
+            fn size_hint(depth: usize) -> (usize, Option<usize>) {
+                u128::size_hint(depth)
+            }
+        }
+    };
 }
+
+for_each_identifier!(arbitrary_impls);

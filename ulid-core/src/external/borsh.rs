@@ -5,18 +5,26 @@
 use borsh::io::{Read, Result, Write};
 use borsh::{BorshDeserialize, BorshSerialize};
 
-use crate::Ulid;
+use crate::identifier::for_each_identifier;
+use crate::{Identifier, Ulid};
 
-impl BorshSerialize for Ulid {
-    fn serialize<W: Write>(&self, writer: &mut W) -> Result<()> {
-        writer.write_all(&self.to_bytes())
-    }
+/// The impls for `Ulid` and every `Id<P>`: the same 16 bytes.
+macro_rules! borsh_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> BorshSerialize for $id {
+            fn serialize<W: Write>(&self, writer: &mut W) -> Result<()> {
+                writer.write_all(&self.to_ulid().to_bytes())
+            }
+        }
+
+        impl<$($generics)*> BorshDeserialize for $id {
+            fn deserialize_reader<R: Read>(reader: &mut R) -> Result<Self> {
+                let mut bytes = [0; 16];
+                reader.read_exact(&mut bytes)?;
+                Ok(Self::from_ulid(Ulid::from_bytes(bytes)))
+            }
+        }
+    };
 }
 
-impl BorshDeserialize for Ulid {
-    fn deserialize_reader<R: Read>(reader: &mut R) -> Result<Ulid> {
-        let mut bytes = [0; 16];
-        reader.read_exact(&mut bytes)?;
-        Ok(Ulid::from_bytes(bytes))
-    }
-}
+for_each_identifier!(borsh_impls);

@@ -10,9 +10,7 @@ use diesel::deserialize;
 use diesel::serialize::{self, IsNull};
 use diesel::sql_types::{Binary, Text};
 
-#[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
-use crate::ENCODED_LEN;
-use crate::Ulid;
+use crate::{Id, Identifier, Prefix, Ulid};
 
 /// diesel's own way to give a type it does not own `AsExpression` (for
 /// each SQL type below, its `Nullable`, and references) and `FromSqlRow`:
@@ -25,14 +23,134 @@ use crate::Ulid;
 #[allow(dead_code, reason = "only its derives are used")]
 struct UlidProxy(Ulid);
 
-/// A ULID from a binary column, with diesel's error type.
-fn from_binary(column_type: &str, bytes: &[u8]) -> deserialize::Result<Ulid> {
-    Ok(Ulid::from_binary_column(column_type, bytes)?)
+/// The same for every `Id<P>`.
+#[derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow)]
+#[diesel(foreign_derive)]
+#[cfg_attr(feature = "diesel-postgres", diesel(sql_type = diesel::sql_types::Uuid))]
+#[diesel(sql_type = Binary)]
+#[diesel(sql_type = Text)]
+#[allow(dead_code, reason = "only its derives are used")]
+struct IdProxy<P: Prefix>(Id<P>);
+
+/// An ID from a binary column, with diesel's error type.
+fn from_binary<T: Identifier>(column_type: &str, bytes: &[u8]) -> deserialize::Result<T> {
+    Ok(T::from_ulid(Ulid::from_binary_column(column_type, bytes)?))
 }
 
-/// A ULID from a text column, with diesel's error type.
-fn from_text(column_type: &str, bytes: &[u8]) -> deserialize::Result<Ulid> {
-    Ok(Ulid::from_text_column(column_type, bytes)?)
+/// An ID from a text column (a `Ulid`'s 26 characters, an `Id<P>`'s
+/// TypeID), with diesel's error type.
+fn from_text<T: Identifier>(column_type: &str, bytes: &[u8]) -> deserialize::Result<T> {
+    Ok(T::from_text_column(column_type, bytes)?)
+}
+
+/// The impls on `Ulid` or `Id<P>`, expanded in `mod pg`.
+#[cfg(feature = "diesel-postgres")]
+macro_rules! diesel_pg_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> ToSql<Uuid, Pg> for $id {
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
+                write_bytes(*self, out)
+            }
+        }
+
+        impl<$($generics)*> FromSql<Uuid, Pg> for $id {
+            fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
+                from_binary("Uuid", value.as_bytes())
+            }
+        }
+
+        impl<$($generics)*> ToSql<Binary, Pg> for $id {
+            /// The 16 bytes as a `bytea`.
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
+                write_bytes(*self, out)
+            }
+        }
+
+        impl<$($generics)*> FromSql<Binary, Pg> for $id {
+            fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
+                from_binary("Binary", value.as_bytes())
+            }
+        }
+
+        impl<$($generics)*> ToSql<Text, Pg> for $id {
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
+                write_text(*self, out)
+            }
+        }
+
+        impl<$($generics)*> FromSql<Text, Pg> for $id {
+            fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
+                from_text("Text", value.as_bytes())
+            }
+        }
+    };
+}
+
+/// The impls on `Ulid` or `Id<P>`, expanded in `mod mysql`.
+#[cfg(feature = "diesel-mysql")]
+macro_rules! diesel_mysql_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> ToSql<Binary, Mysql> for $id {
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
+                write_bytes(*self, out)
+            }
+        }
+
+        impl<$($generics)*> FromSql<Binary, Mysql> for $id {
+            fn from_sql(value: MysqlValue<'_>) -> deserialize::Result<Self> {
+                from_binary("Binary", value.as_bytes())
+            }
+        }
+
+        impl<$($generics)*> ToSql<Text, Mysql> for $id {
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
+                write_text(*self, out)
+            }
+        }
+
+        impl<$($generics)*> FromSql<Text, Mysql> for $id {
+            fn from_sql(value: MysqlValue<'_>) -> deserialize::Result<Self> {
+                from_text("Text", value.as_bytes())
+            }
+        }
+    };
+}
+
+/// The impls on `Ulid` or `Id<P>`, expanded in `mod sqlite`.
+#[cfg(feature = "diesel-sqlite")]
+macro_rules! diesel_sqlite_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> ToSql<Binary, Sqlite> for $id {
+            /// The 16 bytes as a `BLOB` (SQLite binds an owned copy).
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
+                out.set_value(Vec::from(self.to_ulid().to_bytes()));
+                Ok(IsNull::No)
+            }
+        }
+
+        impl<$($generics)*> FromSql<Binary, Sqlite> for $id {
+            /// A 16-byte `BLOB`, or the text form in a `TEXT`, by the value's own
+            /// storage class (SQLite columns are not strictly typed).
+            fn from_sql(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Self> {
+                from_sqlite_value(value)
+            }
+        }
+
+        impl<$($generics)*> ToSql<Text, Sqlite> for $id {
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
+                out.set_value(self.with_text(|text| String::from(text)));
+                Ok(IsNull::No)
+            }
+        }
+
+        impl<$($generics)*> FromSql<Text, Sqlite> for $id {
+            /// As for `Binary`: the value's storage class decides, so a `Text`
+            /// column that holds a 16-byte `BLOB` reads too.
+            fn from_sql(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Self> {
+                from_sqlite_value(value)
+            }
+        }
+    };
 }
 
 #[cfg(feature = "diesel-postgres")]
@@ -43,44 +161,9 @@ mod pg {
     use diesel::sql_types::{Binary, Text, Uuid};
 
     use super::{from_binary, from_text, write_bytes, write_text};
-    use crate::Ulid;
+    use crate::identifier::for_each_identifier;
 
-    impl ToSql<Uuid, Pg> for Ulid {
-        fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
-            write_bytes(self, out)
-        }
-    }
-
-    impl FromSql<Uuid, Pg> for Ulid {
-        fn from_sql(value: PgValue<'_>) -> deserialize::Result<Ulid> {
-            from_binary("Uuid", value.as_bytes())
-        }
-    }
-
-    impl ToSql<Binary, Pg> for Ulid {
-        /// The 16 bytes as a `bytea`.
-        fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
-            write_bytes(self, out)
-        }
-    }
-
-    impl FromSql<Binary, Pg> for Ulid {
-        fn from_sql(value: PgValue<'_>) -> deserialize::Result<Ulid> {
-            from_binary("Binary", value.as_bytes())
-        }
-    }
-
-    impl ToSql<Text, Pg> for Ulid {
-        fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
-            write_text(self, out)
-        }
-    }
-
-    impl FromSql<Text, Pg> for Ulid {
-        fn from_sql(value: PgValue<'_>) -> deserialize::Result<Ulid> {
-            from_text("Text", value.as_bytes())
-        }
-    }
+    for_each_identifier!(diesel_pg_impls);
 }
 
 #[cfg(feature = "diesel-mysql")]
@@ -91,31 +174,9 @@ mod mysql {
     use diesel::sql_types::{Binary, Text};
 
     use super::{from_binary, from_text, write_bytes, write_text};
-    use crate::Ulid;
+    use crate::identifier::for_each_identifier;
 
-    impl ToSql<Binary, Mysql> for Ulid {
-        fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
-            write_bytes(self, out)
-        }
-    }
-
-    impl FromSql<Binary, Mysql> for Ulid {
-        fn from_sql(value: MysqlValue<'_>) -> deserialize::Result<Ulid> {
-            from_binary("Binary", value.as_bytes())
-        }
-    }
-
-    impl ToSql<Text, Mysql> for Ulid {
-        fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
-            write_text(self, out)
-        }
-    }
-
-    impl FromSql<Text, Mysql> for Ulid {
-        fn from_sql(value: MysqlValue<'_>) -> deserialize::Result<Ulid> {
-            from_text("Text", value.as_bytes())
-        }
-    }
+    for_each_identifier!(diesel_mysql_impls);
 }
 
 #[cfg(feature = "diesel-sqlite")]
@@ -129,43 +190,17 @@ mod sqlite {
     use diesel::sqlite::{Sqlite, SqliteType, SqliteValue};
 
     use super::{from_binary, from_text};
-    use crate::{ColumnDecodeError, Ulid};
+    use crate::identifier::for_each_identifier;
+    use crate::{ColumnDecodeError, Identifier};
 
-    impl ToSql<Binary, Sqlite> for Ulid {
-        /// The 16 bytes as a `BLOB` (SQLite binds an owned copy).
-        fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
-            out.set_value(Vec::from(self.to_bytes()));
-            Ok(IsNull::No)
-        }
-    }
-
-    impl FromSql<Binary, Sqlite> for Ulid {
-        /// A 16-byte `BLOB`, or a 26-character `TEXT`, by the value's own
-        /// storage class (SQLite columns are not strictly typed).
-        fn from_sql(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Ulid> {
-            from_sqlite_value(value)
-        }
-    }
-
-    impl ToSql<Text, Sqlite> for Ulid {
-        fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Sqlite>) -> serialize::Result {
-            out.set_value(String::from(*self));
-            Ok(IsNull::No)
-        }
-    }
-
-    impl FromSql<Text, Sqlite> for Ulid {
-        /// As for `Binary`: the value's storage class decides, so a `Text`
-        /// column that holds a 16-byte `BLOB` reads too.
-        fn from_sql(value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Ulid> {
-            from_sqlite_value(value)
-        }
-    }
+    for_each_identifier!(diesel_sqlite_impls);
 
     /// A `BLOB` is the 16 bytes, a `TEXT` the 26 characters; an `INTEGER`
     /// or `REAL` is an error. (Reading those with `read_blob` would make
     /// SQLite print the number, and 16 digits would pass for 16 bytes.)
-    fn from_sqlite_value(mut value: SqliteValue<'_, '_, '_>) -> deserialize::Result<Ulid> {
+    fn from_sqlite_value<T: Identifier>(
+        mut value: SqliteValue<'_, '_, '_>,
+    ) -> deserialize::Result<T> {
         match value.value_type() {
             Some(SqliteType::Text) => from_text("TEXT", value.read_text().as_bytes()),
             Some(SqliteType::Binary) => from_binary("BLOB", value.read_blob()),
@@ -184,14 +219,14 @@ mod sqlite {
 
 /// Writes the 16 bytes (backends whose `Output` is a byte buffer).
 #[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
-fn write_bytes(id: &Ulid, out: &mut impl Write) -> serialize::Result {
-    out.write_all(&id.to_bytes())?;
+fn write_bytes(id: impl Identifier, out: &mut impl Write) -> serialize::Result {
+    out.write_all(&id.to_ulid().to_bytes())?;
     Ok(IsNull::No)
 }
 
-/// Writes the 26 characters (backends whose `Output` is a byte buffer).
+/// Writes the text (backends whose `Output` is a byte buffer).
 #[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
-fn write_text(id: &Ulid, out: &mut impl Write) -> serialize::Result {
-    out.write_all(id.encode(&mut [0; ENCODED_LEN]).as_bytes())?;
+fn write_text(id: impl Identifier, out: &mut impl Write) -> serialize::Result {
+    id.with_text(|text| out.write_all(text.as_bytes()))?;
     Ok(IsNull::No)
 }

@@ -8,7 +8,8 @@ use rkyv::rancor::Fallible;
 use rkyv::traits::{NoUndef, Portable};
 use rkyv::{Archive, Deserialize, Place, Serialize};
 
-use crate::{Ulid, UlidBytes};
+use crate::identifier::for_each_identifier;
+use crate::{Identifier, Ulid, UlidBytes};
 
 // SAFETY: `UlidBytes` is `#[repr(transparent)]` over `[u8; 16]`, whose
 // layout is the same on every target and holds no pointer.
@@ -26,24 +27,31 @@ unsafe impl<C: Fallible + ?Sized> CheckBytes<C> for UlidBytes {
     }
 }
 
-impl Archive for Ulid {
-    type Archived = UlidBytes;
-    type Resolver = ();
+/// The impls for `Ulid` and every `Id<P>`: both archive as `UlidBytes`.
+macro_rules! rkyv_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> Archive for $id {
+            type Archived = UlidBytes;
+            type Resolver = ();
 
-    fn resolve(&self, (): (), out: Place<UlidBytes>) {
-        out.write(UlidBytes::from(*self));
-    }
+            fn resolve(&self, (): (), out: Place<UlidBytes>) {
+                out.write(UlidBytes::from(self.to_ulid()));
+            }
+        }
+
+        impl<S: Fallible + ?Sized, $($generics)*> Serialize<S> for $id {
+            /// Nothing outside the archived value itself.
+            fn serialize(&self, _: &mut S) -> Result<(), S::Error> {
+                Ok(())
+            }
+        }
+
+        impl<D: Fallible + ?Sized, $($generics)*> Deserialize<$id, D> for UlidBytes {
+            fn deserialize(&self, _: &mut D) -> Result<$id, D::Error> {
+                Ok(<$id>::from_ulid(Ulid::from(*self)))
+            }
+        }
+    };
 }
 
-impl<S: Fallible + ?Sized> Serialize<S> for Ulid {
-    /// Nothing outside the archived value itself.
-    fn serialize(&self, _: &mut S) -> Result<(), S::Error> {
-        Ok(())
-    }
-}
-
-impl<D: Fallible + ?Sized> Deserialize<Ulid, D> for UlidBytes {
-    fn deserialize(&self, _: &mut D) -> Result<Ulid, D::Error> {
-        Ok(Ulid::from(*self))
-    }
-}
+for_each_identifier!(rkyv_impls);

@@ -1,47 +1,60 @@
 //! serde: the text form in human-readable formats, 16 bytes in binary ones.
 
 use core::fmt;
+use core::marker::PhantomData;
 
 use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::{ENCODED_LEN, Ulid};
+use crate::identifier::for_each_identifier;
+use crate::{AnyId, Identifier, TYPEID_MAX_LEN, Ulid};
 
-impl Serialize for Ulid {
-    /// The canonical 26-character string where
-    /// [`is_human_readable`](Serializer::is_human_readable) (JSON, TOML,
-    /// YAML), else the 16 big-endian bytes (bincode, postcard, CBOR,
-    /// MessagePack). No allocation either way.
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if serializer.is_human_readable() {
-            serializer.serialize_str(self.encode(&mut [0; ENCODED_LEN]))
-        } else {
-            serializer.serialize_bytes(&self.to_bytes())
+/// `Serialize` and `Deserialize` for `Ulid` and every `Id<P>`: the same
+/// 16 bytes in binary formats; each type's own text in human-readable ones.
+macro_rules! serde_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> Serialize for $id {
+            /// The text form where
+            /// [`is_human_readable`](Serializer::is_human_readable) (JSON,
+            /// TOML, YAML): the 26 characters of a `Ulid`, the TypeID of an
+            /// `Id<P>`. Else the 16 big-endian bytes (bincode, postcard,
+            /// CBOR, MessagePack). No allocation either way.
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                if serializer.is_human_readable() {
+                    self.with_text(|text| serializer.serialize_str(text))
+                } else {
+                    serializer.serialize_bytes(&self.to_ulid().to_bytes())
+                }
+            }
         }
-    }
+
+        impl<'de, $($generics)*> Deserialize<'de> for $id {
+            /// Asks a human-readable format for a string and a binary one
+            /// for bytes, and accepts whatever [`UlidVisitor`] accepts.
+            /// Borrowed strings are parsed in place, without allocating.
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                if deserializer.is_human_readable() {
+                    deserializer.deserialize_str(UlidVisitor::new())
+                } else {
+                    deserializer.deserialize_bytes(UlidVisitor::new())
+                }
+            }
+        }
+    };
 }
 
-impl<'de> Deserialize<'de> for Ulid {
-    /// Asks a human-readable format for a string and a binary one for
-    /// bytes, and accepts whatever [`UlidVisitor`] accepts. Borrowed
-    /// strings are parsed in place, without allocating.
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
-        if deserializer.is_human_readable() {
-            deserializer.deserialize_str(UlidVisitor)
-        } else {
-            deserializer.deserialize_bytes(UlidVisitor)
-        }
-    }
-}
+for_each_identifier!(serde_impls);
 
-/// The serde [`Visitor`] behind `Ulid`'s `Deserialize`, public so that
-/// representation modules (`ulid-serde`'s `as_text`, `as_bytes`) can ask a
-/// format for one form and still accept the others.
+/// The serde [`Visitor`] behind the `Deserialize` of `Ulid` and `Id<P>`
+/// (`T`), public so that representation modules (`ulid-serde`'s
+/// `as_text`, `as_bytes`) can ask a format for one form and still accept
+/// the others.
 ///
 /// It accepts:
-/// - a string of 26 Crockford base32 characters (borrowed, transient or
-///   owned), strictly, as [`Ulid::parse`];
-/// - 16 bytes, big-endian, or 26 bytes of text;
+/// - the text form (borrowed, transient or owned), strictly: 26 Crockford
+///   base32 characters as [`Ulid::parse`], or `P`'s TypeID as
+///   [`Id::parse`](crate::Id::parse);
+/// - 16 bytes, big-endian, or the text form's bytes;
 /// - a sequence of exactly 16 integers 0-255, which formats without a byte
 ///   type hand to a request for bytes (JSON does for `ulid-serde`'s
 ///   `as_bytes`; plain `Deserialize` asks JSON for a string).
@@ -57,34 +70,70 @@ impl<'de> Deserialize<'de> for Ulid {
 /// use ulid_core::{Ulid, serde::UlidVisitor};
 ///
 /// let text = StrDeserializer::<Error>::new("01ARZ3NDEKTSV4RRFFQ69G5FAV");
-/// let id: Ulid = text.deserialize_str(UlidVisitor)?;
+/// let id: Ulid = text.deserialize_str(UlidVisitor::new())?;
 /// assert_eq!(id.timestamp_ms(), 1_469_922_850_259);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-#[derive(Clone, Copy, Debug, Default)]
-pub struct UlidVisitor;
+pub struct UlidVisitor<T = Ulid>(PhantomData<fn() -> T>);
 
-impl<'de> Visitor<'de> for UlidVisitor {
-    type Value = Ulid;
+impl<T: Identifier> UlidVisitor<T> {
+    /// The visitor of `T`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Ulid, serde::UlidVisitor};
+    ///
+    /// let visitor: UlidVisitor<Ulid> = UlidVisitor::new();
+    /// # let _ = visitor;
+    /// ```
+    #[must_use]
+    pub const fn new() -> UlidVisitor<T> {
+        UlidVisitor(PhantomData)
+    }
+}
+
+impl<T: Identifier> Default for UlidVisitor<T> {
+    fn default() -> UlidVisitor<T> {
+        UlidVisitor::new()
+    }
+}
+
+impl<T: Identifier> Clone for UlidVisitor<T> {
+    fn clone(&self) -> UlidVisitor<T> {
+        *self
+    }
+}
+
+impl<T: Identifier> Copy for UlidVisitor<T> {}
+
+impl<T: Identifier> fmt::Debug for UlidVisitor<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("UlidVisitor")
+    }
+}
+
+impl<'de, T: Identifier> Visitor<'de> for UlidVisitor<T> {
+    type Value = T;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a ULID: 26 Crockford base32 characters or 16 bytes")
+        write!(f, "a {}: its text or 16 bytes", T::TEXT_NAME)
     }
 
-    fn visit_str<E: de::Error>(self, text: &str) -> Result<Ulid, E> {
-        Ulid::parse(text).map_err(|err| E::custom(format_args!("invalid ULID: {err}")))
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
+        self.visit_bytes(text.as_bytes())
     }
 
-    fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<Ulid, E> {
-        match bytes.len() {
-            16 => Ulid::from_slice(bytes).map_err(E::custom),
-            ENCODED_LEN => Ulid::parse_ascii(bytes)
-                .map_err(|err| E::custom(format_args!("invalid ULID: {err}"))),
-            found => Err(E::invalid_length(found, &"16 bytes (or 26 bytes of text)")),
+    /// 16 bytes are the ULID; any other length is the text form.
+    fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<T, E> {
+        if let Ok(bytes) = <[u8; 16]>::try_from(bytes) {
+            return Ok(T::from_ulid(Ulid::from_bytes(bytes)));
         }
+        T::parse_text(bytes)
+            .map_err(|err| E::custom(format_args!("invalid {}: {err}", T::TEXT_NAME)))
     }
 
-    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Ulid, A::Error> {
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<T, A::Error> {
         let mut bytes = [0u8; 16];
         for (index, byte) in bytes.iter_mut().enumerate() {
             *byte = seq
@@ -99,6 +148,34 @@ impl<'de> Visitor<'de> for UlidVisitor {
             }
             return Err(de::Error::invalid_length(found, &"16 bytes"));
         }
-        Ok(Ulid::from_bytes(bytes))
+        Ok(T::from_ulid(Ulid::from_bytes(bytes)))
+    }
+}
+
+impl Serialize for AnyId {
+    /// The TypeID, in every format: its prefix is data, not a type.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.encode(&mut [0; TYPEID_MAX_LEN]))
+    }
+}
+
+impl<'de> Deserialize<'de> for AnyId {
+    /// A TypeID, parsed as [`AnyId::parse`].
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<AnyId, D::Error> {
+        deserializer.deserialize_str(AnyIdVisitor)
+    }
+}
+
+struct AnyIdVisitor;
+
+impl Visitor<'_> for AnyIdVisitor {
+    type Value = AnyId;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a TypeID")
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> Result<AnyId, E> {
+        AnyId::parse(text).map_err(|err| E::custom(format_args!("invalid TypeID: {err}")))
     }
 }

@@ -1,4 +1,6 @@
-//! sqlx 0.9 and 0.8 on PostgreSQL, MariaDB/MySQL and SQLite.
+//! sqlx 0.9 and 0.8 on PostgreSQL, MariaDB/MySQL and SQLite, for `Ulid`
+//! and every `Id<P>` (one macro per backend, expanded for both by
+//! `for_each_identifier!`).
 //!
 //! The impls are written once, as macros, and expanded once per sqlx line
 //! by `sqlx_line!` over that line's crate names (`sqlx-core`,
@@ -45,7 +47,9 @@ macro_rules! sqlx_line {
             value::ValueRef,
         };
 
-        use crate::Ulid;
+        #[allow(unused_imports, reason = "each backend uses part of these")]
+        use crate::identifier::for_each_identifier;
+        use crate::{Identifier, Ulid};
 
         /// What `Encode::encode_by_ref` writes into, for the database `DB`.
         type ArgumentBuffer<'q, DB> = $argument_buffer;
@@ -59,6 +63,19 @@ macro_rules! sqlx_line {
                 return Err(std::boxed::Box::new(UnexpectedNullError));
             }
             Ok(())
+        }
+
+        /// The ID in a binary column's bytes, with sqlx's error type.
+        #[allow(dead_code, reason = "unused when only the text impls are built")]
+        fn from_binary<T: Identifier>(column_type: &str, bytes: &[u8]) -> Result<T, BoxDynError> {
+            Ok(T::from_ulid(Ulid::from_binary_column(column_type, bytes)?))
+        }
+
+        /// The ID in a text column's bytes (a `Ulid`'s 26 characters, an
+        /// `Id<P>`'s TypeID), with sqlx's error type.
+        #[allow(dead_code, reason = "unused when only the text impls are built")]
+        fn from_text<T: Identifier>(column_type: &str, text: &[u8]) -> Result<T, BoxDynError> {
+            Ok(T::from_text_column(column_type, text)?)
         }
 
         mod text {

@@ -2,7 +2,7 @@
 
 use uuid::Uuid;
 
-use crate::Ulid;
+use crate::{Id, Prefix, Ulid};
 
 impl From<Uuid> for Ulid {
     /// The ULID with the UUID's 16 bytes. Every UUID converts; a UUIDv7's
@@ -17,6 +17,23 @@ impl From<Ulid> for Uuid {
     /// [`Ulid::with_uuid_v7_bits`] first for a valid UUIDv7.
     fn from(id: Ulid) -> Uuid {
         Uuid::from_u128(id.to_u128())
+    }
+}
+
+impl<P: Prefix> From<Id<P>> for Uuid {
+    /// The same 16 bytes (an `Id`'s prefix is its type, not data).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::new();
+    /// assert_eq!(uuid::Uuid::from(id), uuid::Uuid::from(id.ulid()));
+    /// ```
+    fn from(id: Id<P>) -> Uuid {
+        Uuid::from(id.ulid())
     }
 }
 

@@ -10,7 +10,14 @@ macro_rules! sqlx_mysql_impls {
 
         use super::*;
 
-        impl Type<MySql> for Ulid {
+        for_each_identifier!(sqlx_mysql_type_impls);
+    };
+}
+
+/// The impls on `Ulid` or `Id<P>`, expanded by `sqlx_mysql_impls!`.
+macro_rules! sqlx_mysql_type_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> Type<MySql> for $id {
             /// The binary string type, as for `&[u8]`: `BINARY(16)` on the
             /// server.
             fn type_info() -> MySqlTypeInfo {
@@ -24,12 +31,12 @@ macro_rules! sqlx_mysql_impls {
             }
         }
 
-        impl<'q> Encode<'q, MySql> for Ulid {
+        impl<'q, $($generics)*> Encode<'q, MySql> for $id {
             fn encode_by_ref(
                 &self,
                 buf: &mut ArgumentBuffer<'q, MySql>,
             ) -> Result<IsNull, BoxDynError> {
-                <&[u8] as Encode<MySql>>::encode(&self.to_bytes()[..], buf)
+                <&[u8] as Encode<MySql>>::encode(&self.to_ulid().to_bytes()[..], buf)
             }
 
             fn size_hint(&self) -> usize {
@@ -37,18 +44,18 @@ macro_rules! sqlx_mysql_impls {
             }
         }
 
-        impl Decode<'_, MySql> for Ulid {
-            /// 16 bytes from a binary column, 26 characters from a text
-            /// column.
-            fn decode(value: MySqlValueRef<'_>) -> Result<Ulid, BoxDynError> {
+        impl<$($generics)*> Decode<'_, MySql> for $id {
+            /// 16 bytes from a binary column, the text form (a TypeID for
+            /// an `Id<P>`) from a text column.
+            fn decode(value: MySqlValueRef<'_>) -> Result<Self, BoxDynError> {
                 reject_null(&value)?;
                 let type_info = value.type_info().into_owned();
                 let column_type = type_info.name();
                 let bytes = <&[u8] as Decode<MySql>>::decode(value)?;
                 if column_type.contains("BINARY") || column_type.contains("BLOB") {
-                    Ok(Ulid::from_binary_column(column_type, bytes)?)
+                    from_binary(column_type, bytes)
                 } else {
-                    Ok(Ulid::from_text_column(column_type, bytes)?)
+                    from_text(column_type, bytes)
                 }
             }
         }

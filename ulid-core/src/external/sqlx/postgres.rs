@@ -17,7 +17,14 @@ macro_rules! sqlx_postgres_impls {
         const UUID_ARRAY: PgTypeInfo = PgTypeInfo::with_oid(Oid(2951));
         const BYTEA: PgTypeInfo = PgTypeInfo::with_oid(Oid(17));
 
-        impl Type<Postgres> for Ulid {
+        for_each_identifier!(sqlx_postgres_type_impls);
+    };
+}
+
+/// The impls on `Ulid` or `Id<P>`, expanded by `sqlx_postgres_impls!`.
+macro_rules! sqlx_postgres_type_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> Type<Postgres> for $id {
             /// `uuid`: 16 bytes that sort like the ULID.
             fn type_info() -> PgTypeInfo {
                 UUID
@@ -30,19 +37,19 @@ macro_rules! sqlx_postgres_impls {
             }
         }
 
-        impl PgHasArrayType for Ulid {
-            /// `uuid[]`, so `Vec<Ulid>` and `&[Ulid]` bind to `= ANY($1)`.
+        impl<$($generics)*> PgHasArrayType for $id {
+            /// `uuid[]`, so `Vec<Ulid>` and `&[Ulid]` (and of `Id<P>`) bind to `= ANY($1)`.
             fn array_type_info() -> PgTypeInfo {
                 UUID_ARRAY
             }
         }
 
-        impl<'q> Encode<'q, Postgres> for Ulid {
+        impl<'q, $($generics)*> Encode<'q, Postgres> for $id {
             fn encode_by_ref(
                 &self,
                 buf: &mut ArgumentBuffer<'q, Postgres>,
             ) -> Result<IsNull, BoxDynError> {
-                buf.extend_from_slice(&self.to_bytes());
+                buf.extend_from_slice(&self.to_ulid().to_bytes());
                 Ok(IsNull::No)
             }
 
@@ -51,29 +58,26 @@ macro_rules! sqlx_postgres_impls {
             }
         }
 
-        impl Decode<'_, Postgres> for Ulid {
+        impl<$($generics)*> Decode<'_, Postgres> for $id {
             /// A `uuid` (16 bytes in the binary protocol, hyphenated in the
             /// text protocol that `raw_sql` uses), a 16-byte `bytea`, or the
-            /// 26-character form from a text column.
-            fn decode(value: PgValueRef<'_>) -> Result<Ulid, BoxDynError> {
+            /// text form from a text column (a TypeID for an `Id<P>`).
+            fn decode(value: PgValueRef<'_>) -> Result<Self, BoxDynError> {
                 reject_null(&value)?;
                 let type_info = value.type_info().into_owned();
                 let binary = value.format() == PgValueFormat::Binary;
                 if type_info == UUID && binary {
-                    Ok(Ulid::from_binary_column("uuid", value.as_bytes()?)?)
+                    from_binary("uuid", value.as_bytes()?)
                 } else if type_info == UUID {
-                    Ok(Ulid::parse_uuid(value.as_str()?)?)
+                    Ok(Self::from_ulid(Ulid::parse_uuid(value.as_str()?)?))
                 } else if type_info == BYTEA && binary {
-                    Ok(Ulid::from_binary_column("bytea", value.as_bytes()?)?)
+                    from_binary("bytea", value.as_bytes()?)
                 } else if type_info == BYTEA {
                     // The text protocol writes bytea as `\x` and two hex
                     // digits a byte.
-                    Ok(Ulid::from_binary_column(
-                        "bytea",
-                        &<Vec<u8> as Decode<Postgres>>::decode(value)?,
-                    )?)
+                    from_binary("bytea", &<Vec<u8> as Decode<Postgres>>::decode(value)?)
                 } else {
-                    Ok(Ulid::from_text_column(type_info.name(), value.as_bytes()?)?)
+                    from_text(type_info.name(), value.as_bytes()?)
                 }
             }
         }

@@ -10,7 +10,14 @@ macro_rules! sqlx_sqlite_impls {
         use super::*;
         use crate::ColumnDecodeError;
 
-        impl Type<Sqlite> for Ulid {
+        for_each_identifier!(sqlx_sqlite_type_impls);
+    };
+}
+
+/// The impls on `Ulid` or `Id<P>`, expanded by `sqlx_sqlite_impls!`.
+macro_rules! sqlx_sqlite_type_impls {
+    ([$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> Type<Sqlite> for $id {
             /// `BLOB`.
             fn type_info() -> SqliteTypeInfo {
                 <&[u8] as Type<Sqlite>>::type_info()
@@ -24,35 +31,29 @@ macro_rules! sqlx_sqlite_impls {
             }
         }
 
-        impl<'q> Encode<'q, Sqlite> for Ulid {
+        impl<'q, $($generics)*> Encode<'q, Sqlite> for $id {
             /// The 16 bytes as a `BLOB` (sqlx's SQLite arguments own their
             /// bytes).
             fn encode_by_ref(
                 &self,
                 args: &mut ArgumentBuffer<'q, Sqlite>,
             ) -> Result<IsNull, BoxDynError> {
-                <Vec<u8> as Encode<Sqlite>>::encode(Vec::from(self.to_bytes()), args)
+                <Vec<u8> as Encode<Sqlite>>::encode(Vec::from(self.to_ulid().to_bytes()), args)
             }
         }
 
-        impl Decode<'_, Sqlite> for Ulid {
-            /// A 16-byte `BLOB`, or a 26-character `TEXT`, by the value's own
+        impl<$($generics)*> Decode<'_, Sqlite> for $id {
+            /// A 16-byte `BLOB`, or the text form in a `TEXT`, by the value's own
             /// storage class (SQLite columns are not strictly typed). An
             /// `INTEGER` or `REAL` is an error: reading it as bytes would make
             /// SQLite turn the number into text first, and 16 digits would
             /// pass for 16 bytes.
-            fn decode(value: SqliteValueRef<'_>) -> Result<Ulid, BoxDynError> {
+            fn decode(value: SqliteValueRef<'_>) -> Result<Self, BoxDynError> {
                 reject_null(&value)?;
                 let storage_class = value.type_info().into_owned();
                 match storage_class.name() {
-                    "TEXT" => Ok(Ulid::from_text_column(
-                        "TEXT",
-                        <&str as Decode<Sqlite>>::decode(value)?.as_bytes(),
-                    )?),
-                    "BLOB" => Ok(Ulid::from_binary_column(
-                        "BLOB",
-                        <&[u8] as Decode<Sqlite>>::decode(value)?,
-                    )?),
+                    "TEXT" => from_text("TEXT", <&str as Decode<Sqlite>>::decode(value)?.as_bytes()),
+                    "BLOB" => from_binary("BLOB", <&[u8] as Decode<Sqlite>>::decode(value)?),
                     other => Err(ColumnDecodeError::wrong_type(other).into()),
                 }
             }

@@ -1,16 +1,16 @@
-//! sqlx on every backend: [`UlidText`](crate::UlidText) binds the 26
-//! characters as text and reads as `Ulid` does. Generic over the database:
+//! sqlx on every backend: [`UlidText`](crate::UlidText) binds the text
+//! (a `Ulid`'s 26 characters, an `Id<P>`'s TypeID) and reads as `T` does. Generic over the database:
 //! each backend's `&str` and `Ulid` impls do the work.
 
 /// The impls for one sqlx line; expanded by `sqlx_line!`.
 macro_rules! sqlx_text_impls {
     () => {
         use super::*;
-        use crate::{ENCODED_LEN, UlidText};
+        use crate::UlidText;
 
-        impl<DB: Database> Type<DB> for UlidText
+        impl<DB: Database, T: Identifier> Type<DB> for UlidText<T>
         where
-            Ulid: Type<DB>,
+            T: Type<DB>,
             str: Type<DB>,
         {
             /// The backend's text type (`TEXT`, `VARCHAR`).
@@ -18,40 +18,41 @@ macro_rules! sqlx_text_impls {
                 <str as Type<DB>>::type_info()
             }
 
-            /// Whatever `Ulid` reads: it decodes as a `Ulid`.
+            /// Whatever `T` reads: it decodes as a `T`.
             fn compatible(ty: &DB::TypeInfo) -> bool {
-                <Ulid as Type<DB>>::compatible(ty)
+                <T as Type<DB>>::compatible(ty)
             }
         }
 
-        impl<'q, DB: Database> Encode<'q, DB> for UlidText
+        impl<'q, DB: Database, T: Identifier> Encode<'q, DB> for UlidText<T>
         where
             String: Encode<'q, DB>,
         {
-            /// The 26 upper-case characters, as the backend encodes a
+            /// The text (a `Ulid`'s 26 upper-case characters, an `Id<P>`'s
+            /// TypeID), as the backend encodes a
             /// `String` (an owned string, because sqlx 0.8's SQLite
             /// arguments borrow a `&str` for the whole query).
             fn encode_by_ref(
                 &self,
                 buf: &mut ArgumentBuffer<'q, DB>,
             ) -> Result<IsNull, BoxDynError> {
-                <String as Encode<'q, DB>>::encode(String::from(self.0), buf)
+                <String as Encode<'q, DB>>::encode(self.0.with_text(|text| String::from(text)), buf)
             }
 
             fn size_hint(&self) -> usize {
-                ENCODED_LEN
+                self.0.with_text(str::len)
             }
         }
 
-        impl<'r, DB: Database> Decode<'r, DB> for UlidText
+        impl<'r, DB: Database, T: Identifier> Decode<'r, DB> for UlidText<T>
         where
-            Ulid: Decode<'r, DB>,
+            T: Decode<'r, DB>,
         {
-            /// As `Ulid`: a text value of another form is a
+            /// As `T`: a text value of another form is a
             /// [`ColumnDecodeError`](crate::ColumnDecodeError) naming the
             /// column type.
-            fn decode(value: <DB as Database>::ValueRef<'r>) -> Result<UlidText, BoxDynError> {
-                <Ulid as Decode<'r, DB>>::decode(value).map(UlidText)
+            fn decode(value: <DB as Database>::ValueRef<'r>) -> Result<UlidText<T>, BoxDynError> {
+                <T as Decode<'r, DB>>::decode(value).map(UlidText)
             }
         }
     };

@@ -1,0 +1,3 @@
+ulid_core::prefix!(User = "User");
+
+fn main() {}
