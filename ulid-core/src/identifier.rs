@@ -94,6 +94,10 @@ pub trait Identifier:
     #[doc(hidden)]
     const TEXT_NAME: &'static str;
 
+    /// The text form, for messages.
+    #[doc(hidden)]
+    const TEXT_FORM: &'static str;
+
     /// The type's name, for messages: "Ulid", "Id".
     #[doc(hidden)]
     const TYPE_NAME: &'static str;
@@ -127,6 +131,7 @@ mod sealed {
 impl Identifier for Ulid {
     type TextError = ParseError;
     const TEXT_NAME: &'static str = "ULID";
+    const TEXT_FORM: &'static str = "26 Crockford base32 characters";
     const TYPE_NAME: &'static str = "Ulid";
     const TEXT_LEN: usize = ENCODED_LEN;
 
@@ -164,6 +169,7 @@ impl Identifier for Ulid {
 impl<P: Prefix> Identifier for Id<P> {
     type TextError = IdParseError;
     const TEXT_NAME: &'static str = "TypeID";
+    const TEXT_FORM: &'static str = "its prefix, '_' and 26 lower-case Crockford base32 characters";
     const TYPE_NAME: &'static str = "Id";
     const TEXT_LEN: usize = if P::PREFIX.is_empty() {
         ENCODED_LEN

@@ -175,6 +175,15 @@ pub use crate::ulid_bytes::UlidBytes;
 pub use crate::ulid_text::UlidText;
 pub use crate::uuid_text::{UUID_TEXT_LEN, UuidParseError};
 
+/// What this crate's macros expand to in a user's crate.
+#[doc(hidden)]
+pub mod __private {
+    #[cfg(feature = "utoipa")]
+    pub use utoipa;
+    #[cfg(feature = "utoipa6")]
+    pub use utoipa6;
+}
+
 /// serde support: the impls on [`Ulid`] live in the crate root's trait
 /// impls; this module holds the one public helper they share.
 #[cfg(feature = "serde")]

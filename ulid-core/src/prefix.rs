@@ -113,5 +113,47 @@ macro_rules! prefix {
 
         // The check, at the definition: the error points at this line.
         const _: () = $crate::__assert_valid_prefix($prefix);
+
+        $crate::__prefix_utoipa5!($name);
+        $crate::__prefix_utoipa6!($name);
     };
 }
+
+/// With the `utoipa` or `utoipa6` feature, `prefix!` gives the prefix type
+/// the schema of its `Id` (what utoipa's derive asks of every type argument,
+/// here `User` in `Id<User>`). These macros are defined by this crate's
+/// features, so a user's crate needs no `cfg` of its own.
+macro_rules! prefix_utoipa_impls {
+    ($d:tt, $feature:literal, $name:ident, $utoipa:ident) => {
+        #[cfg(feature = $feature)]
+        #[doc(hidden)]
+        #[macro_export]
+        macro_rules! $name {
+            ($d prefix:ident) => {
+                impl $d crate::__private::$utoipa::ToSchema for $d prefix {
+                    fn name() -> ::std::borrow::Cow<'static, str> {
+                        <$d crate::Id<$d prefix> as $d crate::__private::$utoipa::ToSchema>::name()
+                    }
+                }
+
+                impl $d crate::__private::$utoipa::PartialSchema for $d prefix {
+                    fn schema() -> $d crate::__private::$utoipa::openapi::RefOr<
+                        $d crate::__private::$utoipa::openapi::schema::Schema,
+                    > {
+                        <$d crate::Id<$d prefix> as $d crate::__private::$utoipa::PartialSchema>::schema()
+                    }
+                }
+            };
+        }
+
+        #[cfg(not(feature = $feature))]
+        #[doc(hidden)]
+        #[macro_export]
+        macro_rules! $name {
+            ($d prefix:ident) => {};
+        }
+    };
+}
+
+prefix_utoipa_impls!($, "utoipa", __prefix_utoipa5, utoipa);
+prefix_utoipa_impls!($, "utoipa6", __prefix_utoipa6, utoipa6);

@@ -117,20 +117,25 @@ impl<'de, T: Identifier> Visitor<'de> for UlidVisitor<T> {
     type Value = T;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "a {}: its text or 16 bytes", T::TEXT_NAME)
+        write!(f, "a {}: {} or 16 bytes", T::TEXT_NAME, T::TEXT_FORM)
     }
 
     fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
-        self.visit_bytes(text.as_bytes())
+        T::parse_text(text.as_bytes())
+            .map_err(|err| E::custom(format_args!("invalid {}: {err}", T::TEXT_NAME)))
     }
 
-    /// 16 bytes are the ULID; any other length is the text form.
+    /// 16 bytes are the ULID, the text form's length its text; any other
+    /// length is an error that names both.
     fn visit_bytes<E: de::Error>(self, bytes: &[u8]) -> Result<T, E> {
         if let Ok(bytes) = <[u8; 16]>::try_from(bytes) {
-            return Ok(T::from_ulid(Ulid::from_bytes(bytes)));
+            Ok(T::from_ulid(Ulid::from_bytes(bytes)))
+        } else if bytes.len() == T::TEXT_LEN {
+            T::parse_text(bytes)
+                .map_err(|err| E::custom(format_args!("invalid {}: {err}", T::TEXT_NAME)))
+        } else {
+            Err(E::invalid_length(bytes.len(), &BytesOrText(T::TEXT_LEN)))
         }
-        T::parse_text(bytes)
-            .map_err(|err| E::custom(format_args!("invalid {}: {err}", T::TEXT_NAME)))
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<T, A::Error> {
@@ -149,6 +154,15 @@ impl<'de, T: Identifier> Visitor<'de> for UlidVisitor<T> {
             return Err(de::Error::invalid_length(found, &"16 bytes"));
         }
         Ok(T::from_ulid(Ulid::from_bytes(bytes)))
+    }
+}
+
+/// What `visit_bytes` expects: 16 bytes, or this many of text.
+struct BytesOrText(usize);
+
+impl de::Expected for BytesOrText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "16 bytes (or {} bytes of text)", self.0)
     }
 }
 

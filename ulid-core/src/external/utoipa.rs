@@ -3,24 +3,32 @@
 
 use alloc::borrow::Cow;
 use alloc::string::String;
+use alloc::vec::Vec;
 
-use crate::Identifier;
-use crate::identifier::for_each_identifier;
+use crate::{Id, Identifier, Prefix, Ulid};
 
-/// `PartialSchema` and `ToSchema` for one utoipa major, given its crate
-/// name (`utoipa` for 5.x, `utoipa6` for 6.x), for `Ulid` or `Id<P>`: the
-/// trait surface the impls use is the same in both majors, so the impls
-/// are written once.
+/// The impls for one utoipa major, given its crate name (`utoipa` for 5.x,
+/// `utoipa6` for 6.x): the trait surface they use is the same in both
+/// majors, so they are written once.
+///
+/// `Ulid` implements `PartialSchema`. `Id<P>` implements utoipa's hidden
+/// `ComposeSchema` instead, which is what its derive asks of a generic type
+/// (`PartialSchema` then comes from utoipa's blanket impl); the type
+/// arguments' schemas it is given are ignored (a prefix type has none).
 macro_rules! utoipa_impls {
-    ($utoipa:ident, [$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> $utoipa::PartialSchema for $id {
+    ($module:ident, $utoipa:ident) => {
+        mod $module {
+            use ::$utoipa::openapi::RefOr;
+            use ::$utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaFormat, Type};
+            use ::$utoipa::{__dev::ComposeSchema, PartialSchema, ToSchema};
+
+            use super::*;
+
             /// `type: string`, the format (`ulid`, `typeid`), the exact
             /// length, the pattern of the type's parser, a description and
             /// an example.
-            fn schema() -> $utoipa::openapi::RefOr<$utoipa::openapi::schema::Schema> {
-                use $utoipa::openapi::schema::{ObjectBuilder, SchemaFormat, Type};
-
-                let schema = <$id>::text_schema();
+            fn schema<T: Identifier>() -> RefOr<Schema> {
+                let schema = T::text_schema();
                 ObjectBuilder::new()
                     .schema_type(Type::String)
                     .format(Some(SchemaFormat::Custom(String::from(schema.format))))
@@ -31,19 +39,43 @@ macro_rules! utoipa_impls {
                     .examples([schema.example])
                     .into()
             }
-        }
 
-        impl<$($generics)*> $utoipa::ToSchema for $id {
-            /// `Ulid`; for `Id<P>`, the prefix in camel case and `Id`
-            /// (`UserId`).
-            fn name() -> Cow<'static, str> {
-                <$id>::text_schema().name
+            impl PartialSchema for Ulid {
+                /// `type: string`, `format: ulid`, length 26,
+                /// [`TEXT_PATTERN`](crate::TEXT_PATTERN), a description
+                /// and an example.
+                fn schema() -> RefOr<Schema> {
+                    schema::<Ulid>()
+                }
+            }
+
+            impl ToSchema for Ulid {
+                fn name() -> Cow<'static, str> {
+                    Ulid::text_schema().name
+                }
+            }
+
+            impl<P: Prefix> ComposeSchema for Id<P> {
+                /// `type: string`, `format: typeid`, the TypeID's length,
+                /// the pattern of `P`'s TypeIDs
+                /// (`^user_[0-7][0-9a-hjkmnp-tv-z]{25}$`), a description
+                /// and an example.
+                fn compose(_: Vec<RefOr<Schema>>) -> RefOr<Schema> {
+                    schema::<Id<P>>()
+                }
+            }
+
+            impl<P: Prefix> ToSchema for Id<P> {
+                /// The prefix in camel case and `Id` (`UserId`).
+                fn name() -> Cow<'static, str> {
+                    Id::<P>::text_schema().name
+                }
             }
         }
     };
 }
 
 #[cfg(feature = "utoipa")]
-for_each_identifier!(utoipa_impls, utoipa);
+utoipa_impls!(utoipa5, utoipa);
 #[cfg(feature = "utoipa6")]
-for_each_identifier!(utoipa_impls, utoipa6);
+utoipa_impls!(utoipa6, utoipa6);
