@@ -15,7 +15,7 @@ use sea_orm::{
     ActiveModelTrait, ColumnTrait, ConnectionTrait, Database, DatabaseConnection, EntityTrait,
     ModelTrait, QueryFilter, QueryOrder, Schema, Set,
 };
-use ulid_sqlx::{Ulid, UlidText};
+use ulid_sqlx::{Id, Ulid, UlidText};
 
 mod author {
     use sea_orm::entity::prelude::*;
@@ -110,12 +110,80 @@ mod label {
     impl ActiveModelBehavior for ActiveModel {}
 }
 
+ulid_sqlx::prefix!(pub User = "user");
+ulid_sqlx::prefix!(pub Org = "org");
+
+/// Typed IDs: an `Id<Org>` primary key.
+mod team {
+    use sea_orm::entity::prelude::*;
+    use ulid_sqlx::Id;
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "teams")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Id<super::Org>,
+        pub name: String,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {
+        #[sea_orm(has_many = "super::member::Entity")]
+        Member,
+    }
+
+    impl Related<super::member::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Member.def()
+        }
+    }
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
+/// An `Id<User>` primary key, an `Id<Org>` foreign key, and the user's
+/// TypeID in a text column.
+mod member {
+    use sea_orm::entity::prelude::*;
+    use ulid_sqlx::{Id, UlidText};
+
+    #[derive(Clone, Debug, PartialEq, Eq, DeriveEntityModel)]
+    #[sea_orm(table_name = "members")]
+    pub struct Model {
+        #[sea_orm(primary_key, auto_increment = false)]
+        pub id: Id<super::User>,
+        pub team_id: Id<super::Org>,
+        pub invited_by: Option<Id<super::User>>,
+        pub handle: UlidText<Id<super::User>>,
+    }
+
+    #[derive(Copy, Clone, Debug, EnumIter, DeriveRelation)]
+    pub enum Relation {
+        #[sea_orm(
+            belongs_to = "super::team::Entity",
+            from = "Column::TeamId",
+            to = "super::team::Column::Id"
+        )]
+        Team,
+    }
+
+    impl Related<super::team::Entity> for Entity {
+        fn to() -> RelationDef {
+            Relation::Team.def()
+        }
+    }
+
+    impl ActiveModelBehavior for ActiveModel {}
+}
+
 async fn create_tables(db: &DatabaseConnection) {
     let schema = Schema::new(db.get_database_backend());
-    let statements: [TableCreateStatement; 3] = [
+    let statements: [TableCreateStatement; 5] = [
         schema.create_table_from_entity(author::Entity),
         schema.create_table_from_entity(book::Entity),
         schema.create_table_from_entity(label::Entity),
+        schema.create_table_from_entity(team::Entity),
+        schema.create_table_from_entity(member::Entity),
     ];
     for statement in statements {
         common::sea_orm_create_table(db, &statement).await;
@@ -203,6 +271,94 @@ async fn exercise(db: &DatabaseConnection) {
     assert_eq!(sequels.len(), ids.len() - 1);
 
     exercise_text_column(db, &ids).await;
+    exercise_typed_ids(db).await;
+}
+
+/// `Id<User>` and `Id<Org>` keys: insert, `find_by_id`, the relation both
+/// ways, filters, the stored TypeID text, and a wrong kind in the text
+/// column as a precise error.
+async fn exercise_typed_ids(db: &DatabaseConnection) {
+    let team = team::ActiveModel {
+        id: Set(Id::new()),
+        name: Set("core".into()),
+    }
+    .insert(db)
+    .await
+    .unwrap();
+    let founder = Id::<User>::new();
+    let mut members = Vec::new();
+    for invited_by in [None, Some(founder), Some(founder)] {
+        let id = if invited_by.is_none() {
+            founder
+        } else {
+            Id::new()
+        };
+        members.push(
+            member::ActiveModel {
+                id: Set(id),
+                team_id: Set(team.id),
+                invited_by: Set(invited_by),
+                handle: Set(UlidText(id)),
+            }
+            .insert(db)
+            .await
+            .unwrap(),
+        );
+    }
+    assert_eq!(
+        member::Entity::find_by_id(founder).one(db).await.unwrap(),
+        Some(members[0].clone())
+    );
+    let of_team = team.find_related(member::Entity).all(db).await.unwrap();
+    assert_eq!(of_team.len(), 3);
+    let found_team = members[1].find_related(team::Entity).one(db).await.unwrap();
+    assert_eq!(found_team, Some(team.clone()));
+    let invited = member::Entity::find()
+        .filter(member::Column::InvitedBy.eq(founder))
+        .all(db)
+        .await
+        .unwrap();
+    assert_eq!(invited.len(), 2);
+
+    // The text column holds the full TypeID.
+    let select = sea_orm::Statement::from_sql_and_values(
+        db.get_database_backend(),
+        match db.get_database_backend() {
+            sea_orm::DbBackend::Postgres => "SELECT handle FROM members WHERE id = $1",
+            _ => "SELECT handle FROM members WHERE id = ?",
+        },
+        [founder.into()],
+    );
+    let row = common::sea_orm_query_one(db, select).await;
+    assert_eq!(
+        row.try_get_by_index::<String>(0).unwrap(),
+        founder.to_string()
+    );
+
+    // Another kind's TypeID in it is an error naming both prefixes. (Of
+    // the same length: the column is `char(31)`, which PostgreSQL pads.)
+    let org_text = ulid_sqlx::AnyId::new("team", team.id.ulid())
+        .unwrap()
+        .to_string();
+    let update = sea_orm::Statement::from_sql_and_values(
+        db.get_database_backend(),
+        match db.get_database_backend() {
+            sea_orm::DbBackend::Postgres => "UPDATE members SET handle = $1",
+            _ => "UPDATE members SET handle = ?",
+        },
+        [org_text.into()],
+    );
+    common::sea_orm_execute(db, update).await;
+    let err = member::Entity::find_by_id(founder)
+        .one(db)
+        .await
+        .unwrap_err();
+    let source = std::error::Error::source(&err).map(ToString::to_string);
+    assert!(
+        err.to_string()
+            .contains(r#"wrong prefix: expected "user", found "team""#),
+        "{err} {source:?}"
+    );
 }
 
 /// The same on a `char(26)` column through `UlidText`: insert, find by ID,

@@ -32,3 +32,12 @@ pub(crate) async fn sea_orm_create_table(
         .await
         .unwrap();
 }
+
+/// Runs a raw statement through sea-orm 1.1.
+pub(crate) async fn sea_orm_execute(
+    db: &sea_orm::DatabaseConnection,
+    statement: sea_orm::Statement,
+) {
+    use sea_orm::ConnectionTrait;
+    db.execute(statement).await.unwrap();
+}

@@ -29,3 +29,12 @@ pub(crate) async fn sea_orm_create_table(
     use sea_orm::ConnectionTrait;
     db.execute(statement).await.unwrap();
 }
+
+/// Runs a raw statement through sea-orm 2.
+pub(crate) async fn sea_orm_execute(
+    db: &sea_orm::DatabaseConnection,
+    statement: sea_orm::Statement,
+) {
+    use sea_orm::ConnectionTrait;
+    db.execute_raw(statement).await.unwrap();
+}
