@@ -157,3 +157,76 @@ fn every_column_type_of_the_table() {
     check("BLOB", |id| id);
     check("TEXT", UlidText);
 }
+
+ulid_core::prefix!(User = "user");
+ulid_core::prefix!(Org = "org");
+
+/// `Id<User>` and `Id<Org>` as primary and foreign keys: stored as the
+/// 16 bytes, read back as their own kind; the TypeID in a text column.
+#[test]
+fn typed_ids_as_primary_and_foreign_keys() {
+    use ulid_core::Id;
+
+    let db = Connection::open_in_memory().unwrap();
+    db.execute_batch(
+        "PRAGMA foreign_keys = ON;
+         CREATE TABLE orgs (id BLOB PRIMARY KEY NOT NULL);
+         CREATE TABLE users (id BLOB PRIMARY KEY NOT NULL,
+                             org_id BLOB NOT NULL REFERENCES orgs (id),
+                             handle TEXT NOT NULL);",
+    )
+    .unwrap();
+    let org = Id::<Org>::new();
+    let user = Id::<User>::new();
+    db.execute("INSERT INTO orgs (id) VALUES (?1)", params![org])
+        .unwrap();
+    db.execute(
+        "INSERT INTO users (id, org_id, handle) VALUES (?1, ?2, ?3)",
+        params![user, org, UlidText(user)],
+    )
+    .unwrap();
+
+    let (id, org_id, handle): (Id<User>, Id<Org>, UlidText<Id<User>>) = db
+        .query_row(
+            "SELECT id, org_id, handle FROM users WHERE id = ?1",
+            params![user],
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+        )
+        .unwrap();
+    assert_eq!((id, org_id, handle), (user, org, UlidText(user)));
+    let (length, text): (i64, String) = db
+        .query_row("SELECT length(id), handle FROM users", [], |row| {
+            Ok((row.get(0)?, row.get(1)?))
+        })
+        .unwrap();
+    assert_eq!((length, text), (16, user.to_string()));
+
+    // The foreign key holds: no such org.
+    let err = db
+        .execute(
+            "INSERT INTO users (id, org_id, handle) VALUES (?1, ?2, 'x')",
+            params![Id::<User>::new(), Id::<Org>::new()],
+        )
+        .unwrap_err();
+    assert!(err.to_string().contains("FOREIGN KEY"), "{err}");
+
+    // Another kind's TypeID is an error naming both prefixes; NULL is
+    // rusqlite's own error.
+    let err = db
+        .query_row("SELECT ?1", params![org.to_string()], |row| {
+            row.get::<_, Id<User>>(0)
+        })
+        .unwrap_err();
+    let source = std::error::Error::source(&err).unwrap().to_string();
+    assert_eq!(
+        source,
+        r#"cannot decode a TypeID from a TEXT value of 30 bytes: wrong prefix: expected "user", found "org""#
+    );
+    let err = db
+        .query_row("SELECT NULL", [], |row| row.get::<_, Id<User>>(0))
+        .unwrap_err();
+    assert!(
+        matches!(err, rusqlite::Error::InvalidColumnType(..)),
+        "{err}"
+    );
+}
