@@ -76,7 +76,8 @@ pub const fn assert_valid(prefix: &str) {
 /// whose prefix is checked at compile time.
 ///
 /// `prefix!(pub User = "user");` defines `pub enum User {}` and its
-/// `Prefix` impl; attributes (doc comments) before the name go on the type.
+/// `Prefix` impl. The type's documentation names its prefix; attributes
+/// before the name (doc comments) go on the type after that line.
 /// Use it as [`Id<User>`](crate::Id).
 ///
 /// # Example
@@ -103,6 +104,8 @@ pub const fn assert_valid(prefix: &str) {
 #[macro_export]
 macro_rules! prefix {
     ($(#[$meta:meta])* $vis:vis $name:ident = $prefix:expr $(,)?) => {
+        #[doc = concat!("The kind of typed ID whose TypeID prefix is `", $prefix, "` (`Id<", stringify!($name), ">`).")]
+        #[doc = ""]
         $(#[$meta])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
         $vis enum $name {}
