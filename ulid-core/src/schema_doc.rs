@@ -24,6 +24,7 @@ pub struct TextSchema {
     /// The schema's name, unique per type.
     pub(crate) name: Cow<'static, str>,
     /// Its `schemars` id, unique per type.
+    #[cfg_attr(not(feature = "schemars"), expect(dead_code, reason = "only schemars has ids"))]
     pub(crate) id: Cow<'static, str>,
     pub(crate) format: &'static str,
     /// The exact length of the text.
@@ -55,15 +56,16 @@ impl TextSchema {
         } else {
             format!("{prefix}_")
         };
-        let name: String = prefix
+        // `line_item` is `LineItemId`; an empty word (`a__b`) stays `_`
+        // (`A_BId`), so that no two prefixes share a name; no prefix at
+        // all is `TypeId`.
+        let words = if prefix.is_empty() { "type" } else { prefix };
+        let name: String = words
             .split('_')
             .flat_map(|word| {
                 let mut chars = word.chars();
-                chars
-                    .next()
-                    .map(|first| first.to_ascii_uppercase())
-                    .into_iter()
-                    .chain(chars)
+                let first = chars.next().map_or('_', |first| first.to_ascii_uppercase());
+                core::iter::once(first).chain(chars)
             })
             .chain("Id".chars())
             .collect();

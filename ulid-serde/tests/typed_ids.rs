@@ -220,3 +220,18 @@ fn openapi_schemas_carry_each_prefix() {
     );
     assert_eq!(<User as utoipa6::ToSchema>::name(), "UserId");
 }
+
+#[test]
+fn schema_names_are_unique_per_prefix() {
+    prefix!(LineItem = "line_item");
+    prefix!(DoubleUnderscore = "line__item");
+    prefix!(Bare = "");
+    let name = |schema: schemars::Schema| schema.to_value()["title"].clone();
+    assert_eq!(name(schemars::schema_for!(Id<LineItem>)), "LineItemId");
+    assert_eq!(name(schemars::schema_for!(Id<DoubleUnderscore>)), "Line_ItemId");
+    assert_eq!(name(schemars::schema_for!(Id<Bare>)), "TypeId");
+    assert_eq!(
+        schemars::schema_for!(Id<Bare>).to_value()["pattern"],
+        "^[0-7][0-9a-hjkmnp-tv-z]{25}$"
+    );
+}
