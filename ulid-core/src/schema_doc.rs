@@ -24,7 +24,10 @@ pub struct TextSchema {
     /// The schema's name, unique per type.
     pub(crate) name: Cow<'static, str>,
     /// Its `schemars` id, unique per type.
-    #[cfg_attr(not(feature = "schemars"), expect(dead_code, reason = "only schemars has ids"))]
+    #[cfg_attr(
+        not(feature = "schemars"),
+        expect(dead_code, reason = "only schemars has ids")
+    )]
     pub(crate) id: Cow<'static, str>,
     pub(crate) format: &'static str,
     /// The exact length of the text.

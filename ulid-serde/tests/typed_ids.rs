@@ -228,7 +228,10 @@ fn schema_names_are_unique_per_prefix() {
     prefix!(Bare = "");
     let name = |schema: schemars::Schema| schema.to_value()["title"].clone();
     assert_eq!(name(schemars::schema_for!(Id<LineItem>)), "LineItemId");
-    assert_eq!(name(schemars::schema_for!(Id<DoubleUnderscore>)), "Line_ItemId");
+    assert_eq!(
+        name(schemars::schema_for!(Id<DoubleUnderscore>)),
+        "Line_ItemId"
+    );
     assert_eq!(name(schemars::schema_for!(Id<Bare>)), "TypeId");
     assert_eq!(
         schemars::schema_for!(Id<Bare>).to_value()["pattern"],

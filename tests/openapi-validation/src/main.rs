@@ -8,14 +8,43 @@
 //!   is an inline `type: string, format: ulid`, without a pattern, and the
 //!   registration is left out (utoipa then treats `Ulid` as a primitive).
 //!
+//! Typed IDs (`Id<User>`, `Id<Org>`) sit in the same shapes, in both
+//! builds: each site resolves to its kind's TypeID schema.
+//!
 //! `scripts/openapi-validate.sh` runs both, against utoipa 5 (this package)
 //! and utoipa 6 (`tests/openapi-validation-utoipa6` builds this same file),
 //! and validates each document with `openapi-spec-validator`.
 
 use serde::Serialize;
 use serde_json::Value;
-use ulid_serde::Ulid;
+use ulid_serde::{Id, Ulid, prefix};
 use utoipa::{OpenApi, ToSchema};
+
+prefix!(User = "user");
+prefix!(Org = "org");
+
+/// A member: typed IDs (TypeIDs) in every shape a body field takes.
+#[derive(Serialize, ToSchema)]
+#[allow(dead_code, reason = "only its schema is used")]
+struct Member {
+    id: Id<User>,
+    org: Id<Org>,
+    invited_by: Option<Id<User>>,
+    peers: Vec<Id<User>>,
+}
+
+/// Get a member, by a user's TypeID.
+#[utoipa::path(
+    get,
+    path = "/members/{id}",
+    params(
+        ("id" = Id<User>, Path, description = "The member's TypeID"),
+        ("org" = Option<Id<Org>>, Query, description = "Only within this org"),
+    ),
+    responses((status = 200, description = "The member", body = Member))
+)]
+#[allow(dead_code, reason = "only its path item is used")]
+fn get_member() {}
 
 /// A team, with a ULID in every shape a body field takes.
 #[derive(Serialize, ToSchema)]
@@ -42,11 +71,11 @@ fn get_team() {}
 #[derive(OpenApi)]
 #[cfg_attr(
     not(feature = "utoipa-ulid"),
-    openapi(paths(get_team), components(schemas(Ulid, Team)))
+    openapi(paths(get_team, get_member), components(schemas(Ulid, Team, Member)))
 )]
 #[cfg_attr(
     feature = "utoipa-ulid",
-    openapi(paths(get_team), components(schemas(Team)))
+    openapi(paths(get_team, get_member), components(schemas(Team, Member)))
 )]
 struct Api;
 
@@ -90,6 +119,26 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 "{name}: {schema}"
             );
         }
+    }
+    // Typed IDs: each site has its kind's TypeID pattern, in either build.
+    let params = doc["paths"]["/members/{id}"]["get"]["parameters"]
+        .as_array()
+        .ok_or("no parameters")?;
+    let member = &doc["components"]["schemas"]["Member"]["properties"];
+    let user = "^user_[0-7][0-9a-hjkmnp-tv-z]{25}$";
+    let org = "^org_[0-7][0-9a-hjkmnp-tv-z]{25}$";
+    let sites = [
+        ("path parameter", &params[0]["schema"], user),
+        ("query parameter", &params[1]["schema"], org),
+        ("field", &member["id"], user),
+        ("field of another kind", &member["org"], org),
+        ("Option field", &member["invited_by"], user),
+        ("Vec field item", &member["peers"]["items"], user),
+    ];
+    for (name, site, pattern) in sites {
+        let schema = resolve(&doc, site);
+        assert_eq!(schema["format"], "typeid", "typed {name}: {schema}");
+        assert_eq!(schema["pattern"], pattern, "typed {name}: {schema}");
     }
     println!("{}", serde_json::to_string_pretty(&doc)?);
     Ok(())
