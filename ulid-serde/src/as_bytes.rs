@@ -21,7 +21,7 @@
 //! ```
 
 use serde::{Deserializer, Serializer};
-use ulid_core::Ulid;
+use ulid_core::Identifier;
 use ulid_core::serde::UlidVisitor;
 
 use crate::repr::{Repr, serde_functions};
@@ -29,12 +29,14 @@ use crate::repr::{Repr, serde_functions};
 pub(crate) struct Bytes;
 
 impl Repr for Bytes {
-    fn serialize<S: Serializer>(id: Ulid, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_bytes(&id.to_bytes())
+    fn serialize<T: Identifier, S: Serializer>(id: T, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_bytes(&id.to_ulid().to_bytes())
     }
 
-    fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
-        deserializer.deserialize_bytes(UlidVisitor::new())
+    fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
+        deserializer.deserialize_bytes(UlidVisitor::<T>::new())
     }
 }
 

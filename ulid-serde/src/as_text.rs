@@ -24,19 +24,22 @@
 
 use serde::{Deserializer, Serializer};
 use ulid_core::serde::UlidVisitor;
-use ulid_core::{ENCODED_LEN, Ulid};
+use ulid_core::{Identifier, Ulid};
 
 use crate::repr::{Repr, serde_functions};
 
 pub(crate) struct Text;
 
 impl Repr for Text {
-    fn serialize<S: Serializer>(id: Ulid, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(id.encode(&mut [0; ENCODED_LEN]))
+    /// The type's text: a `Ulid`'s 26 characters, an `Id<P>`'s TypeID.
+    fn serialize<T: Identifier, S: Serializer>(id: T, serializer: S) -> Result<S::Ok, S::Error> {
+        id.with_text(|text| serializer.serialize_str(text))
     }
 
-    fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
-        deserializer.deserialize_str(UlidVisitor::new())
+    fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
+        deserializer.deserialize_str(UlidVisitor::<T>::new())
     }
 }
 

@@ -26,19 +26,21 @@ use core::fmt;
 
 use serde::de::{self, Visitor};
 use serde::{Deserializer, Serializer};
-use ulid_core::Ulid;
+use ulid_core::{Identifier, Ulid};
 
 use crate::repr::{Repr, serde_functions};
 
 pub(crate) struct U128;
 
 impl Repr for U128 {
-    fn serialize<S: Serializer>(id: Ulid, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_u128(id.to_u128())
+    fn serialize<T: Identifier, S: Serializer>(id: T, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u128(id.to_ulid().to_u128())
     }
 
-    fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
-        deserializer.deserialize_u128(U128Visitor)
+    fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
+        deserializer.deserialize_u128(U128Visitor).map(T::from_ulid)
     }
 }
 

@@ -26,7 +26,7 @@ use core::fmt;
 
 use serde::de::{self, Visitor};
 use serde::{Deserializer, Serializer};
-use ulid_core::Ulid;
+use ulid_core::{Identifier, Ulid};
 
 use crate::repr::{Repr, serde_functions};
 use ulid_core::UUID_TEXT_LEN;
@@ -34,12 +34,15 @@ use ulid_core::UUID_TEXT_LEN;
 pub(crate) struct Uuid;
 
 impl Repr for Uuid {
-    fn serialize<S: Serializer>(id: Ulid, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(id.encode_uuid(&mut [0; UUID_TEXT_LEN]))
+    /// The same text for a `Ulid` and an `Id<P>`: a UUID has no prefix.
+    fn serialize<T: Identifier, S: Serializer>(id: T, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(id.to_ulid().encode_uuid(&mut [0; UUID_TEXT_LEN]))
     }
 
-    fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
-        deserializer.deserialize_str(UuidVisitor)
+    fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
+        deserializer.deserialize_str(UuidVisitor).map(T::from_ulid)
     }
 }
 

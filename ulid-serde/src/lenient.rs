@@ -42,7 +42,7 @@
 //! ```
 
 use serde::{Deserializer, Serialize, Serializer};
-use ulid_core::Ulid;
+use ulid_core::Identifier;
 use ulid_core::serde::UlidVisitor;
 
 use crate::repr::{Repr, serde_functions};
@@ -50,12 +50,17 @@ use crate::repr::{Repr, serde_functions};
 pub(crate) struct Lenient;
 
 impl Repr for Lenient {
-    fn serialize<S: Serializer>(id: Ulid, serializer: S) -> Result<S::Ok, S::Error> {
+    fn serialize<T: Identifier + Serialize, S: Serializer>(
+        id: T,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
         id.serialize(serializer)
     }
 
-    fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
-        deserializer.deserialize_any(UlidVisitor::new())
+    fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error> {
+        deserializer.deserialize_any(UlidVisitor::<T>::new())
     }
 }
 

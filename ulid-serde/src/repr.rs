@@ -7,57 +7,63 @@ use core::marker::PhantomData;
 
 use serde::de::{Deserializer, Visitor};
 use serde::ser::{Serialize, Serializer};
-use ulid_core::Ulid;
+use ulid_core::Identifier;
 
-/// One wire form of a ULID, whatever the format's own preference.
+/// One wire form of a ULID, whatever the format's own preference, for a
+/// `Ulid` or an `Id<P>` (`T`).
 pub(crate) trait Repr {
-    fn serialize<S: Serializer>(id: Ulid, serializer: S) -> Result<S::Ok, S::Error>;
-    fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error>;
+    fn serialize<T: Identifier + Serialize, S: Serializer>(
+        id: T,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error>;
+    fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<T, D::Error>;
 }
 
-/// A ULID that serializes in form `R`, for `serialize_some`.
-struct With<R>(Ulid, PhantomData<R>);
+/// An ID that serializes in form `R`, for `serialize_some`.
+struct With<T, R>(T, PhantomData<R>);
 
-impl<R: Repr> Serialize for With<R> {
+impl<T: Identifier + Serialize, R: Repr> Serialize for With<T, R> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         R::serialize(self.0, serializer)
     }
 }
 
-pub(crate) fn serialize_option<R: Repr, S: Serializer>(
-    id: Option<&Ulid>,
+pub(crate) fn serialize_option<T: Identifier + Serialize, R: Repr, S: Serializer>(
+    id: Option<&T>,
     serializer: S,
 ) -> Result<S::Ok, S::Error> {
     match id {
-        Some(id) => serializer.serialize_some(&With::<R>(*id, PhantomData)),
+        Some(id) => serializer.serialize_some(&With::<T, R>(*id, PhantomData)),
         None => serializer.serialize_none(),
     }
 }
 
-pub(crate) fn deserialize_option<'de, R: Repr, D: Deserializer<'de>>(
+pub(crate) fn deserialize_option<'de, T: Identifier, R: Repr, D: Deserializer<'de>>(
     deserializer: D,
-) -> Result<Option<Ulid>, D::Error> {
-    deserializer.deserialize_option(OptionVisitor::<R>(PhantomData))
+) -> Result<Option<T>, D::Error> {
+    deserializer.deserialize_option(OptionVisitor::<T, R>(PhantomData))
 }
 
-struct OptionVisitor<R>(PhantomData<R>);
+struct OptionVisitor<T, R>(PhantomData<(T, R)>);
 
-impl<'de, R: Repr> Visitor<'de> for OptionVisitor<R> {
-    type Value = Option<Ulid>;
+impl<'de, T: Identifier, R: Repr> Visitor<'de> for OptionVisitor<T, R> {
+    type Value = Option<T>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str("a ULID or null")
     }
 
-    fn visit_none<E: serde::de::Error>(self) -> Result<Option<Ulid>, E> {
+    fn visit_none<E: serde::de::Error>(self) -> Result<Option<T>, E> {
         Ok(None)
     }
 
-    fn visit_unit<E: serde::de::Error>(self) -> Result<Option<Ulid>, E> {
+    fn visit_unit<E: serde::de::Error>(self) -> Result<Option<T>, E> {
         Ok(None)
     }
 
-    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Option<Ulid>, D::Error> {
+    fn visit_some<D: Deserializer<'de>>(self, deserializer: D) -> Result<Option<T>, D::Error> {
         R::deserialize(deserializer).map(Some)
     }
 }
@@ -68,7 +74,7 @@ impl<'de, R: Repr> Visitor<'de> for OptionVisitor<R> {
 /// JSON of the example ULID `01ARZ3NDEKTSV4RRFFQ69G5FAV` in this form.
 macro_rules! serde_functions {
     ($module:ident, $repr:ident, $form:literal, $json:literal) => {
-        #[doc = concat!("Serializes a `Ulid` as ", $form, ".")]
+        #[doc = concat!("Serializes a `Ulid` (or an `Id<P>`) as ", $form, ".")]
         ///
         /// # Errors
         ///
@@ -91,14 +97,15 @@ macro_rules! serde_functions {
         /// assert_eq!(serde_json::from_str::<Row>(&json)?.id, row.id);
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```
-        pub fn serialize<S: serde::Serializer>(
-            id: &ulid_core::Ulid,
-            serializer: S,
-        ) -> Result<S::Ok, S::Error> {
+        pub fn serialize<T, S>(id: &T, serializer: S) -> Result<S::Ok, S::Error>
+        where
+            T: ulid_core::Identifier + serde::Serialize,
+            S: serde::Serializer,
+        {
             <$repr as $crate::repr::Repr>::serialize(*id, serializer)
         }
 
-        #[doc = concat!("Deserializes a `Ulid` from ", $form, ".")]
+        #[doc = concat!("Deserializes a `Ulid` (or an `Id<P>`) from ", $form, ".")]
         ///
         /// # Errors
         ///
@@ -120,9 +127,11 @@ macro_rules! serde_functions {
         /// assert_eq!(row.id, ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
         /// # Ok::<(), Box<dyn std::error::Error>>(())
         /// ```
-        pub fn deserialize<'de, D: serde::Deserializer<'de>>(
-            deserializer: D,
-        ) -> Result<ulid_core::Ulid, D::Error> {
+        pub fn deserialize<'de, T, D>(deserializer: D) -> Result<T, D::Error>
+        where
+            T: ulid_core::Identifier,
+            D: serde::Deserializer<'de>,
+        {
             <$repr as $crate::repr::Repr>::deserialize(deserializer)
         }
 
@@ -151,11 +160,12 @@ macro_rules! serde_functions {
             #[doc = concat!("assert_eq!(serde_json::to_string(&child)?, r#\"{\"parent\":", $json, "}\"#);")]
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
-            pub fn serialize<S: serde::Serializer>(
-                id: &Option<ulid_core::Ulid>,
-                serializer: S,
-            ) -> Result<S::Ok, S::Error> {
-                $crate::repr::serialize_option::<super::$repr, S>(id.as_ref(), serializer)
+            pub fn serialize<T, S>(id: &Option<T>, serializer: S) -> Result<S::Ok, S::Error>
+            where
+                T: ulid_core::Identifier + serde::Serialize,
+                S: serde::Serializer,
+            {
+                $crate::repr::serialize_option::<T, super::$repr, S>(id.as_ref(), serializer)
             }
 
             #[doc = concat!("Deserializes an `Option<Ulid>` from ", $form, " or none.")]
@@ -181,10 +191,12 @@ macro_rules! serde_functions {
             /// assert!(child.parent.is_some());
             /// # Ok::<(), Box<dyn std::error::Error>>(())
             /// ```
-            pub fn deserialize<'de, D: serde::Deserializer<'de>>(
-                deserializer: D,
-            ) -> Result<Option<ulid_core::Ulid>, D::Error> {
-                $crate::repr::deserialize_option::<super::$repr, D>(deserializer)
+            pub fn deserialize<'de, T, D>(deserializer: D) -> Result<Option<T>, D::Error>
+            where
+                T: ulid_core::Identifier,
+                D: serde::Deserializer<'de>,
+            {
+                $crate::repr::deserialize_option::<T, super::$repr, D>(deserializer)
             }
 
             #[doc = concat!("The JSON Schema of ", $form, " or null, for `#[schemars(schema_with = \"ulid_serde::", stringify!($module), "::option::json_schema\")]`.")]

@@ -238,3 +238,53 @@ fn schema_names_are_unique_per_prefix() {
         "^[0-7][0-9a-hjkmnp-tv-z]{25}$"
     );
 }
+
+/// The representation modules take an `Id<P>` as they take a `Ulid`: the
+/// uuid, bytes and integer forms have no prefix; the text form is the
+/// TypeID, even in binary formats.
+#[test]
+fn representation_modules_take_typed_ids() {
+    #[derive(Debug, PartialEq, Serialize, Deserialize)]
+    struct Legacy {
+        #[serde(with = "ulid_serde::as_uuid")]
+        id: Id<User>,
+        #[serde(with = "ulid_serde::as_text")]
+        text: Id<User>,
+        #[serde(with = "ulid_serde::as_u128::option")]
+        org: Option<Id<Org>>,
+        #[serde(with = "ulid_serde::as_bytes")]
+        bytes: Id<Org>,
+        #[serde(with = "ulid_serde::lenient")]
+        any_form: Id<User>,
+    }
+    let id = Id::<User>::from_ulid(ULID);
+    let org = Id::<Org>::from_ulid(Ulid::NIL);
+    let legacy = Legacy {
+        id,
+        text: id,
+        org: Some(org),
+        bytes: org,
+        any_form: id,
+    };
+    let json = serde_json::to_value(&legacy).unwrap();
+    assert_eq!(json["id"], "01890a5d-ac96-774b-bcce-b302099a8057");
+    assert_eq!(json["text"], TEXT);
+    assert_eq!(json["org"], 0);
+    assert_eq!(json["any_form"], TEXT);
+    assert_eq!(serde_json::from_value::<Legacy>(json).unwrap(), legacy);
+
+    let bytes = postcard::to_allocvec(&legacy).unwrap();
+    assert_eq!(postcard::from_bytes::<Legacy>(&bytes).unwrap(), legacy);
+
+    // `as_text` reads the TypeID strictly.
+    let err = serde_json::from_value::<Legacy>(json!({
+        "id": "01890a5d-ac96-774b-bcce-b302099a8057",
+        "text": "org_01h455vb4pex5vsknk084sn02q",
+        "org": null, "bytes": vec![0; 16], "any_form": TEXT,
+    }))
+    .unwrap_err();
+    assert!(
+        err.to_string().contains(r#"expected "user", found "org""#),
+        "{err}"
+    );
+}
