@@ -51,7 +51,7 @@ def peer_versions() -> str:
             line.split(" = ", 1) for line in block.strip().splitlines() if " = " in line
         )
         name = fields.get("name", "").strip('"')
-        if name in ("ulid", "uuid", "serde_json", "sqlx", "diesel", "criterion"):
+        if name in ("ulid", "uuid", "type-safe-id", "serde_json", "sqlx", "diesel", "criterion"):
             found.setdefault(name, []).append(fields["version"].strip('"'))
     return ", ".join(f"{name} {'/'.join(sorted(v))}" for name, v in sorted(found.items()))
 

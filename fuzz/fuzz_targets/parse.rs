@@ -18,7 +18,11 @@ fuzz_target!(|input: &[u8]| {
             assert_eq!(Ulid::parse(text), Ok(id));
         }
         Err(err) => {
-            let kinds = [err.is_invalid_length(), err.is_invalid_character(), err.is_overflow()];
+            let kinds = [
+                err.is_invalid_length(),
+                err.is_invalid_character(),
+                err.is_overflow(),
+            ];
             assert_eq!(kinds.iter().filter(|&&k| k).count(), 1, "{err:?}");
             if let Some(index) = err.index() {
                 assert!(index < input.len());

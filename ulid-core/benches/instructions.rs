@@ -14,6 +14,17 @@ use std::process::Command;
 const TEXT: &str = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
 const UUID_TEXT: &str = "01563e3a-b5d3-d676-4c61-efb99302bd5b";
 const REPEATS: u64 = 10_000;
+const TYPEID: &str = "user_01h455vb4pex5vsknk084sn02q";
+
+ulid_core::prefix!(User = "user");
+
+/// `type-safe-id`'s kind for the same prefix.
+#[derive(Default)]
+struct TsUser;
+
+impl type_safe_id::StaticType for TsUser {
+    const TYPE: &'static str = "user";
+}
 
 /// One operation of one contender, repeated `n` times.
 type Operation = fn(u64);
@@ -104,6 +115,32 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
     ("new", "uuid v4 (fast-rng)", |n| {
         for _ in 0..n {
             black_box(uuid::Uuid::new_v4());
+        }
+    }),
+    ("TypeID parse", "ulid-core", |n| {
+        for _ in 0..n {
+            black_box(ulid_core::Id::<User>::parse(black_box(TYPEID)).ok());
+        }
+    }),
+    ("TypeID parse", "type-safe-id", |n| {
+        for _ in 0..n {
+            black_box(
+                black_box(TYPEID)
+                    .parse::<type_safe_id::TypeSafeId<TsUser>>()
+                    .ok(),
+            );
+        }
+    }),
+    ("TypeID to_string", "ulid-core", |n| {
+        let id = ulid_core::Id::<User>::parse(TYPEID).unwrap();
+        for _ in 0..n {
+            black_box(black_box(id).to_string());
+        }
+    }),
+    ("TypeID to_string", "type-safe-id", |n| {
+        let id: type_safe_id::TypeSafeId<TsUser> = TYPEID.parse().unwrap();
+        for _ in 0..n {
+            black_box(black_box(&id).to_string());
         }
     }),
     ("monotonic", "ulid-core", |n| {

@@ -159,5 +159,48 @@ fn parse(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(peers, new, monotonic, shared, encode, to_string, parse);
+ulid_core::prefix!(User = "user");
+
+/// `type-safe-id`'s kind for the same prefix.
+#[derive(Default)]
+struct TsUser;
+
+impl type_safe_id::StaticType for TsUser {
+    const TYPE: &'static str = "user";
+}
+
+const TYPEID: &str = "user_01h455vb4pex5vsknk084sn02q";
+
+/// Typed IDs: our `Id<P>` beside `type-safe-id`, the TypeID crate.
+fn typed(c: &mut Criterion) {
+    let mut group = c.benchmark_group("TypeID parse");
+    group.bench_with_input(BenchmarkId::new("ulid-core", "valid"), TYPEID, |b, text| {
+        b.iter(|| ulid_core::Id::<User>::parse(black_box(text)).ok());
+    });
+    group.bench_with_input(
+        BenchmarkId::new("type-safe-id", "valid"),
+        TYPEID,
+        |b, text| {
+            b.iter(|| {
+                black_box(text)
+                    .parse::<type_safe_id::TypeSafeId<TsUser>>()
+                    .ok()
+            });
+        },
+    );
+    group.finish();
+
+    let mut group = c.benchmark_group("TypeID to_string");
+    let ours = ulid_core::Id::<User>::parse(TYPEID).unwrap();
+    let theirs: type_safe_id::TypeSafeId<TsUser> = TYPEID.parse().unwrap();
+    group.bench_function("ulid-core", |b| b.iter(|| black_box(ours).to_string()));
+    group.bench_function("type-safe-id", |b| {
+        b.iter(|| black_box(&theirs).to_string())
+    });
+    group.finish();
+}
+
+criterion_group!(
+    peers, new, monotonic, shared, encode, to_string, parse, typed
+);
 criterion_main!(peers);

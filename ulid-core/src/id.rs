@@ -202,6 +202,34 @@ impl<P: Prefix> Id<P> {
     }
 }
 
+impl<P: Prefix> Id<P> {
+    /// The TypeID in a new `String` of its exact length: what `Display`
+    /// writes, without the formatting machinery that the `ToString` of
+    /// every `Display` type goes through (this inherent method is the one
+    /// `id.to_string()` calls).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix, ulid};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::from_ulid(ulid!("01H455VB4PEX5VSKNK084SN02Q"));
+    /// assert_eq!(id.to_string(), "user_01h455vb4pex5vsknk084sn02q");
+    /// assert_eq!(id.to_string(), format!("{id}"));
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[expect(
+        clippy::inherent_to_string_shadow_display,
+        reason = "the same text as `Display`, in one exact allocation"
+    )]
+    #[inline]
+    #[must_use]
+    pub fn to_string(&self) -> alloc::string::String {
+        alloc::string::String::from(self.encode(&mut [0; TYPEID_MAX_LEN]))
+    }
+}
+
 impl<P: Prefix> Clone for Id<P> {
     #[inline]
     fn clone(&self) -> Id<P> {

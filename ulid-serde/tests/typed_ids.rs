@@ -276,7 +276,10 @@ fn representation_modules_take_typed_ids() {
     // A binary format that describes itself (`lenient` asks for any form).
     let mut cbor = Vec::new();
     ciborium::into_writer(&legacy, &mut cbor).unwrap();
-    assert_eq!(ciborium::from_reader::<Legacy, _>(cbor.as_slice()).unwrap(), legacy);
+    assert_eq!(
+        ciborium::from_reader::<Legacy, _>(cbor.as_slice()).unwrap(),
+        legacy
+    );
 
     // `as_text` reads the TypeID strictly.
     let err = serde_json::from_value::<Legacy>(json!({
