@@ -47,6 +47,25 @@
 //! make strictly increasing ones, with an injectable [`Clock`] and
 //! [`Entropy`].
 //!
+//! # Typed IDs
+//!
+//! [`Id<P>`](Id) is a `Ulid` of one kind ([`prefix!`] defines the kind), so
+//! an `Id<User>` cannot be passed where an `Id<Org>` is expected. Its text
+//! is a TypeID (spec v0.3, parsed strictly: [`IdParseError`]); every
+//! integration below treats it exactly as a `Ulid` (the same 16 bytes)
+//! except for that text. [`AnyId`] holds a TypeID of a kind known only at
+//! run time; [`Identifier`] is what `Ulid` and `Id<P>` share.
+//!
+//! ```
+//! use ulid_core::{Id, prefix};
+//!
+//! prefix!(pub User = "user");
+//! let id: Id<User> = "user_01h455vb4pex5vsknk084sn02q".parse()?;
+//! assert_eq!(id.ulid().to_bytes()[0], 0x01);
+//! assert!("org_01h455vb4pex5vsknk084sn02q".parse::<Id<User>>().is_err());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Crate features
 //!
 //! - **std** (default) - [`Ulid::new`], the generators, [`SystemTime`]

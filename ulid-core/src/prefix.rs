@@ -3,6 +3,15 @@
 use crate::IdParseError;
 
 /// The most characters a TypeID prefix may have (TypeID spec v0.3).
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{AnyId, PREFIX_MAX_LEN, Ulid};
+///
+/// assert!(AnyId::new(&"a".repeat(PREFIX_MAX_LEN), Ulid::NIL).is_ok());
+/// assert!(AnyId::new(&"a".repeat(PREFIX_MAX_LEN + 1), Ulid::NIL).is_err());
+/// ```
 pub const PREFIX_MAX_LEN: usize = 63;
 
 /// The kind of a typed ID: the TypeID prefix that [`Id<P>`](crate::Id)

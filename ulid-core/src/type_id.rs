@@ -5,7 +5,14 @@ use crate::prefix::{self, PREFIX_MAX_LEN};
 use crate::prefix_buf::PrefixBuf;
 use crate::{ENCODED_LEN, IdParseError, Ulid};
 
-/// The longest TypeID: a 63-character prefix, `_` and 26 characters.
+/// The longest TypeID: a 63-character prefix, `_` and 26 characters; the
+/// size of the buffer [`Id::encode`](crate::Id::encode) writes into.
+///
+/// # Example
+///
+/// ```
+/// assert_eq!(ulid_core::TYPEID_MAX_LEN, 90);
+/// ```
 pub const TYPEID_MAX_LEN: usize = PREFIX_MAX_LEN + 1 + ENCODED_LEN;
 
 /// Writes `prefix_` (nothing for an empty prefix) and the lower-case
