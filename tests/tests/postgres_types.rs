@@ -170,3 +170,65 @@ fn the_blocking_postgres_client() {
     assert_eq!(row.get::<_, Ulid>(1), id);
     assert_eq!(row.get::<_, String>(2), id.to_string());
 }
+
+ulid_core::prefix!(User = "user");
+ulid_core::prefix!(Org = "org");
+
+/// `Id<P>` through tokio-postgres: the 16 bytes in `uuid` (a primary and
+/// a foreign key), the full TypeID in a `text` column with no wrapper (the
+/// client passes the column's type), and another kind's TypeID as a typed
+/// error.
+#[tokio::test]
+async fn typed_ids_as_keys_and_text() {
+    use ulid_core::Id;
+
+    let db = connect().await;
+    db.batch_execute(
+        "CREATE TEMPORARY TABLE orgs (id uuid PRIMARY KEY);
+         CREATE TEMPORARY TABLE users (id uuid PRIMARY KEY,
+             org_id uuid NOT NULL REFERENCES orgs (id), handle text NOT NULL);",
+    )
+    .await
+    .unwrap();
+    let org = Id::<Org>::new();
+    let user = Id::<User>::new();
+    db.execute("INSERT INTO orgs (id) VALUES ($1)", &[&org])
+        .await
+        .unwrap();
+    db.execute(
+        "INSERT INTO users (id, org_id, handle) VALUES ($1, $2, $3)",
+        &[&user, &org, &user],
+    )
+    .await
+    .unwrap();
+    let row = db
+        .query_one(
+            "SELECT id, org_id, handle, handle::text, id::text FROM users WHERE id = $1",
+            &[&user],
+        )
+        .await
+        .unwrap();
+    assert_eq!(row.get::<_, Id<User>>(0), user);
+    assert_eq!(row.get::<_, Id<Org>>(1), org);
+    assert_eq!(row.get::<_, Id<User>>(2), user);
+    assert_eq!(row.get::<_, String>(3), user.to_string());
+    assert_eq!(row.get::<_, String>(4), uuid_text(user.ulid()));
+
+    let err = db
+        .query_one("SELECT $1::text", &[&org.to_string()])
+        .await
+        .unwrap()
+        .try_get::<_, Id<User>>(0)
+        .unwrap_err();
+    let source = std::error::Error::source(&err).unwrap();
+    let decode = source.downcast_ref::<ColumnDecodeError>().unwrap();
+    assert_eq!(
+        decode.id_parse_error().unwrap().wrong_prefix(),
+        Some(("user", "org"))
+    );
+}
+
+/// The hyphenated UUID text of a ULID, as PostgreSQL prints a `uuid`.
+fn uuid_text(id: Ulid) -> String {
+    id.encode_uuid(&mut [0; UUID_TEXT_LEN]).to_owned()
+}
