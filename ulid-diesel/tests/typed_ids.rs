@@ -78,19 +78,24 @@ macro_rules! typed_id_tests {
                 Member { id, team_id, invited_by, handle: id }
             }
 
-            #[test]
-            fn primary_and_foreign_keys_round_trip() {
-                let (mut db, cleanup) = setup();
+            /// A team and its first member, inserted.
+            fn team_and_founder(db: &mut $connection) -> (Id<Org>, Member) {
                 let team: Id<Org> = Id::new();
                 diesel::insert_into(teams::table)
                     .values((teams::id.eq(team), teams::name.eq("core")))
-                    .execute(&mut db)
+                    .execute(db)
                     .unwrap();
                 let founder = member(Id::new(), team, None);
+                diesel::insert_into(members::table).values(&founder).execute(db).unwrap();
+                (team, founder)
+            }
+
+            #[test]
+            fn primary_and_foreign_keys_round_trip() {
+                let (mut db, cleanup) = setup();
+                let (team, founder) = team_and_founder(&mut db);
                 let invited = member(Id::new(), team, Some(founder.id));
-                for row in [&founder, &invited] {
-                    diesel::insert_into(members::table).values(row).execute(&mut db).unwrap();
-                }
+                diesel::insert_into(members::table).values(&invited).execute(&mut db).unwrap();
 
                 let found: Member = members::table
                     .filter(members::id.eq(founder.id))
@@ -139,13 +144,7 @@ macro_rules! typed_id_tests {
             #[test]
             fn another_kind_in_the_text_column_is_a_precise_error() {
                 let (mut db, cleanup) = setup();
-                let team: Id<Org> = Id::new();
-                diesel::insert_into(teams::table)
-                    .values((teams::id.eq(team), teams::name.eq("core")))
-                    .execute(&mut db)
-                    .unwrap();
-                let founder = member(Id::new(), team, None);
-                diesel::insert_into(members::table).values(&founder).execute(&mut db).unwrap();
+                let (team, founder) = team_and_founder(&mut db);
                 diesel::update(members::table)
                     .set(members::handle.eq(team.to_string()))
                     .execute(&mut db)

@@ -92,19 +92,28 @@ macro_rules! typed_id_tests {
                 .map(drop)
             }
 
+            /// An org and a user of it, inserted.
+            async fn org_and_user(
+                db: &mut <$db as sqlx::Database>::Connection,
+                tables: &Tables,
+            ) -> (Id<Org>, Id<User>) {
+                let org = Id::<Org>::new();
+                sqlx::query(common::sql(format!("INSERT INTO {} (id) VALUES ({})", tables.orgs, p(1))))
+                    .bind(org)
+                    .execute(&mut *db)
+                    .await
+                    .unwrap();
+                let user = Id::<User>::new();
+                insert_user(db, tables, user, org).await.unwrap();
+                (org, user)
+            }
+
             #[tokio::test]
             async fn primary_and_foreign_keys_round_trip() {
                 let mut db = $connect.await;
                 let tables = Tables::new();
                 create(&mut db, &tables).await;
-                let org = Id::<Org>::new();
-                sqlx::query(common::sql(format!("INSERT INTO {} (id) VALUES ({})", tables.orgs, p(1))))
-                    .bind(org)
-                    .execute(&mut db)
-                    .await
-                    .unwrap();
-                let user = Id::<User>::new();
-                insert_user(&mut db, &tables, user, org).await.unwrap();
+                let (org, user) = org_and_user(&mut db, &tables).await;
 
                 let row: UserRow = sqlx::query_as(common::sql(format!(
                     "SELECT id, org_id, handle FROM {} WHERE id = {}",
@@ -143,14 +152,7 @@ macro_rules! typed_id_tests {
                 let mut db = $connect.await;
                 let tables = Tables::new();
                 create(&mut db, &tables).await;
-                let org = Id::<Org>::new();
-                sqlx::query(common::sql(format!("INSERT INTO {} (id) VALUES ({})", tables.orgs, p(1))))
-                    .bind(org)
-                    .execute(&mut db)
-                    .await
-                    .unwrap();
-                let user = Id::<User>::new();
-                insert_user(&mut db, &tables, user, org).await.unwrap();
+                let (org, user) = org_and_user(&mut db, &tables).await;
 
                 // An org's TypeID where a user's is expected.
                 let users = &tables.users;

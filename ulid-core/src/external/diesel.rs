@@ -43,73 +43,38 @@ fn from_text<T: Identifier>(column_type: &str, bytes: &[u8]) -> deserialize::Res
     Ok(T::from_text_column(column_type, bytes)?)
 }
 
-/// The impls on `Ulid` or `Id<P>`, expanded in `mod pg`.
-#[cfg(feature = "diesel-postgres")]
-macro_rules! diesel_pg_impls {
-    ([$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> ToSql<Uuid, Pg> for $id {
-            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
+/// `ToSql`/`FromSql` of `Ulid` or `Id<P>` for one binary SQL type on a
+/// backend whose `Output` is a byte buffer (PostgreSQL, MariaDB/MySQL): the
+/// 16 bytes.
+#[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
+macro_rules! diesel_binary_impls {
+    ($backend:ident, $value:ident, $sql_type:ident, [$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> ToSql<$sql_type, $backend> for $id {
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, $backend>) -> serialize::Result {
                 write_bytes(*self, out)
             }
         }
 
-        impl<$($generics)*> FromSql<Uuid, Pg> for $id {
-            fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
-                from_binary("Uuid", value.as_bytes())
-            }
-        }
-
-        impl<$($generics)*> ToSql<Binary, Pg> for $id {
-            /// The 16 bytes as a `bytea`.
-            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
-                write_bytes(*self, out)
-            }
-        }
-
-        impl<$($generics)*> FromSql<Binary, Pg> for $id {
-            fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
-                from_binary("Binary", value.as_bytes())
-            }
-        }
-
-        impl<$($generics)*> ToSql<Text, Pg> for $id {
-            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
-                write_text(*self, out)
-            }
-        }
-
-        impl<$($generics)*> FromSql<Text, Pg> for $id {
-            fn from_sql(value: PgValue<'_>) -> deserialize::Result<Self> {
-                from_text("Text", value.as_bytes())
+        impl<$($generics)*> FromSql<$sql_type, $backend> for $id {
+            fn from_sql(value: $value<'_>) -> deserialize::Result<Self> {
+                from_binary(stringify!($sql_type), value.as_bytes())
             }
         }
     };
 }
 
-/// The impls on `Ulid` or `Id<P>`, expanded in `mod mysql`.
-#[cfg(feature = "diesel-mysql")]
-macro_rules! diesel_mysql_impls {
-    ([$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> ToSql<Binary, Mysql> for $id {
-            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
-                write_bytes(*self, out)
-            }
-        }
-
-        impl<$($generics)*> FromSql<Binary, Mysql> for $id {
-            fn from_sql(value: MysqlValue<'_>) -> deserialize::Result<Self> {
-                from_binary("Binary", value.as_bytes())
-            }
-        }
-
-        impl<$($generics)*> ToSql<Text, Mysql> for $id {
-            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Mysql>) -> serialize::Result {
+/// The same for `Text`: a `Ulid`'s 26 characters, an `Id<P>`'s TypeID.
+#[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
+macro_rules! diesel_text_impls {
+    ($backend:ident, $value:ident, [$($generics:tt)*] $id:ty) => {
+        impl<$($generics)*> ToSql<Text, $backend> for $id {
+            fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, $backend>) -> serialize::Result {
                 write_text(*self, out)
             }
         }
 
-        impl<$($generics)*> FromSql<Text, Mysql> for $id {
-            fn from_sql(value: MysqlValue<'_>) -> deserialize::Result<Self> {
+        impl<$($generics)*> FromSql<Text, $backend> for $id {
+            fn from_sql(value: $value<'_>) -> deserialize::Result<Self> {
                 from_text("Text", value.as_bytes())
             }
         }
@@ -163,7 +128,10 @@ mod pg {
     use super::{from_binary, from_text, write_bytes, write_text};
     use crate::identifier::for_each_identifier;
 
-    for_each_identifier!(diesel_pg_impls);
+    // `Uuid`, and `Binary` (`bytea`): the 16 bytes.
+    for_each_identifier!(diesel_binary_impls, Pg, PgValue, Uuid);
+    for_each_identifier!(diesel_binary_impls, Pg, PgValue, Binary);
+    for_each_identifier!(diesel_text_impls, Pg, PgValue);
 }
 
 #[cfg(feature = "diesel-mysql")]
@@ -176,7 +144,8 @@ mod mysql {
     use super::{from_binary, from_text, write_bytes, write_text};
     use crate::identifier::for_each_identifier;
 
-    for_each_identifier!(diesel_mysql_impls);
+    for_each_identifier!(diesel_binary_impls, Mysql, MysqlValue, Binary);
+    for_each_identifier!(diesel_text_impls, Mysql, MysqlValue);
 }
 
 #[cfg(feature = "diesel-sqlite")]
