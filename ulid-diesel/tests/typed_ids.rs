@@ -144,7 +144,7 @@ macro_rules! typed_id_tests {
             #[test]
             fn another_kind_in_the_text_column_is_a_precise_error() {
                 let (mut db, cleanup) = setup();
-                let (team, founder) = team_and_founder(&mut db);
+                let (team, _founder) = team_and_founder(&mut db);
                 diesel::update(members::table)
                     .set(members::handle.eq(team.to_string()))
                     .execute(&mut db)
