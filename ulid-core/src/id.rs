@@ -200,9 +200,7 @@ impl<P: Prefix> Id<P> {
     pub fn encode(self, buf: &mut [u8; TYPEID_MAX_LEN]) -> &str {
         type_id::encode(P::PREFIX, self.ulid, buf)
     }
-}
 
-impl<P: Prefix> Id<P> {
     /// The TypeID in a new `String` of its exact length: what `Display`
     /// writes, without the formatting machinery that the `ToString` of
     /// every `Display` type goes through (this inherent method is the one

@@ -1,4 +1,4 @@
-//! diesel 2.3: `Ulid` as `Uuid` (PostgreSQL), `Binary` (PostgreSQL
+//! diesel 2.3: `Ulid` and every `Id<P>` as `Uuid` (PostgreSQL), `Binary` (PostgreSQL
 //! `bytea`, MariaDB/MySQL `BINARY(16)`, SQLite `BLOB`) and `Text` (every
 //! backend, for `CHAR(26)` columns).
 

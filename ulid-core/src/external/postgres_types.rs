@@ -1,4 +1,4 @@
-//! postgres-types 0.2 (tokio-postgres, postgres): `Ulid` in `uuid` and
+//! postgres-types 0.2 (tokio-postgres, postgres): `Ulid` and `Id<P>` in `uuid` and
 //! `bytea` columns as its 16 bytes and in text columns as its 26
 //! characters. The client tells `ToSql` the parameter's type, so a `Ulid`
 //! bound against a text column is written as text, with no wrapper.

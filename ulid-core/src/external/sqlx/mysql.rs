@@ -1,6 +1,6 @@
-//! sqlx on MariaDB/MySQL: `Ulid` is `BINARY(16)` (the same 16 bytes, the
-//! same order), and also reads the 26-character form from `CHAR(26)` or
-//! `VARCHAR` columns.
+//! sqlx on MariaDB/MySQL: `Ulid` (and every `Id<P>`) is `BINARY(16)` (the
+//! same 16 bytes, the same order), and also reads the text form from
+//! `CHAR` or `VARCHAR` columns.
 
 /// The impls for one sqlx line, given its `sqlx-mysql` crate name;
 /// expanded by `sqlx_line!`, whose module has the `sqlx-core` names.

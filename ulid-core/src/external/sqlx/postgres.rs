@@ -1,6 +1,7 @@
-//! sqlx on PostgreSQL: `Ulid` is a native `uuid` (the same 16 bytes, the
-//! same order), and also reads a 16-byte `bytea` and the 26-character form
-//! from text columns.
+//! sqlx on PostgreSQL: `Ulid` (and every `Id<P>`) is a native `uuid` (the
+//! same 16 bytes, the same order), and also reads a 16-byte `bytea` and the
+//! text form (a `Ulid`'s 26 characters, an `Id<P>`'s TypeID) from text
+//! columns.
 
 /// The impls for one sqlx line, given its `sqlx-postgres` crate name;
 /// expanded by `sqlx_line!`, whose module has the `sqlx-core` names.

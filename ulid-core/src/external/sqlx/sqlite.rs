@@ -1,5 +1,5 @@
-//! sqlx on SQLite: `Ulid` is a 16-byte `BLOB` (which sorts like the ULID),
-//! and also reads the 26-character form from `TEXT` values.
+//! sqlx on SQLite: `Ulid` (and every `Id<P>`) is a 16-byte `BLOB` (which
+//! sorts like the ULID), and also reads the text form from `TEXT` values.
 
 /// The impls for one sqlx line, given its `sqlx-sqlite` crate name;
 /// expanded by `sqlx_line!`, whose module has the `sqlx-core` names.
