@@ -1,6 +1,6 @@
-//! diesel 2.3: `Ulid` and every `Id<P>` as `Uuid` (PostgreSQL), `Binary` (PostgreSQL
-//! `bytea`, MariaDB/MySQL `BINARY(16)`, SQLite `BLOB`) and `Text` (every
-//! backend, for `CHAR(26)` columns).
+//! diesel 2.3: `Ulid` and every `Id<P>` as `Uuid` (PostgreSQL), `Binary`
+//! (PostgreSQL `bytea`, MariaDB/MySQL `BINARY(16)`, SQLite `BLOB`) and
+//! `Text` (every backend: a `Ulid`'s 26 characters, an `Id<P>`'s TypeID).
 
 #[cfg(any(feature = "diesel-postgres", feature = "diesel-mysql"))]
 use std::io::Write;

@@ -1,7 +1,8 @@
-//! postgres-types 0.2 (tokio-postgres, postgres): `Ulid` and `Id<P>` in `uuid` and
-//! `bytea` columns as its 16 bytes and in text columns as its 26
-//! characters. The client tells `ToSql` the parameter's type, so a `Ulid`
-//! bound against a text column is written as text, with no wrapper.
+//! postgres-types 0.2 (tokio-postgres, postgres): `Ulid` and every `Id<P>`
+//! in `uuid` and `bytea` columns as the 16 bytes and in text columns as
+//! their text (26 characters, or the TypeID). The client tells `ToSql` the
+//! parameter's type, so an ID bound against a text column is written as
+//! text, with no wrapper.
 
 use std::boxed::Box;
 use std::error::Error;

@@ -1,5 +1,5 @@
-//! rkyv 0.8: a `Ulid` (or `Id<P>`) is archived as [`UlidBytes`], its 16 big-endian
-//! bytes: the same on every target (alignment 1, no padding, no endianness
+//! rkyv 0.8: a `Ulid` (or an `Id<P>`) is archived as [`UlidBytes`], its 16
+//! big-endian bytes: the same on every target (alignment 1, no padding, no endianness
 //! question), ordered like the ULIDs, and validated by bytecheck (any 16
 //! bytes are a ULID, so there is nothing to reject).
 
