@@ -1,7 +1,7 @@
 //! rkyv 0.8: a `Ulid` (or an `Id<P>`) is archived as [`UlidBytes`], its 16
-//! big-endian bytes: the same on every target (alignment 1, no padding, no endianness
-//! question), ordered like the ULIDs, and validated by bytecheck (any 16
-//! bytes are a ULID, so there is nothing to reject).
+//! big-endian bytes: the same on every target (alignment 1, no padding, no
+//! endianness question), ordered like the ULIDs, and validated by
+//! bytecheck (any 16 bytes are a ULID, so there is nothing to reject).
 
 use rkyv::bytecheck::CheckBytes;
 use rkyv::rancor::Fallible;
