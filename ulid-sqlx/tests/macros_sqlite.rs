@@ -13,6 +13,7 @@ common::macro_tests::macro_tests!(
     select: "SELECT id, parent, name FROM macro_items WHERE id = ?1",
     insert_orphan: "INSERT INTO macro_items (id, name) VALUES (?1, ?2)",
     select_overridden: r#"SELECT id AS "id: Ulid", parent AS "parent: Ulid" FROM macro_items WHERE id = ?1"#,
+    select_typed: r#"SELECT id AS "id: Id<ItemKind>", parent AS "parent: Id<ItemKind>" FROM macro_items WHERE id = ?1"#,
 );
 
 async fn connect() -> SqliteConnection {

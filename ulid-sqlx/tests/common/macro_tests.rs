@@ -6,18 +6,27 @@
 //! two backends may share one).
 
 /// Expands the shared query-macro tests, given the SQL of: inserting
-/// `(id, parent, name)`, selecting them by `id`, inserting `(id, name)`, and
-/// selecting `id` and `parent` with per-query overrides by `id`.
+/// `(id, parent, name)`, selecting them by `id`, inserting `(id, name)`,
+/// selecting `id` and `parent` with per-query overrides by `id`, and the
+/// same as typed IDs (`Id<ItemKind>`).
 macro_rules! macro_tests {
     (
         insert: $insert:tt,
         select: $select:tt,
         insert_orphan: $insert_orphan:tt,
-        select_overridden: $select_overridden:tt $(,)?
+        select_overridden: $select_overridden:tt,
+        select_typed: $select_typed:tt $(,)?
     ) => {
         struct Item {
             id: Ulid,
             parent: Option<Ulid>,
+        }
+
+        ulid_sqlx::prefix!(ItemKind = "item");
+
+        struct TypedItem {
+            id: ulid_sqlx::Id<ItemKind>,
+            parent: Option<ulid_sqlx::Id<ItemKind>>,
         }
 
         /// `sqlx.toml` types the ID columns (and parameters) as `Ulid`, with
@@ -47,6 +56,26 @@ macro_rules! macro_tests {
                 .await
                 .unwrap();
             let item = sqlx::query_as!(Item, $select_overridden, id as Ulid)
+                .fetch_one(&mut db)
+                .await
+                .unwrap();
+            assert_eq!(item.id, id);
+            assert_eq!(item.parent, None);
+        }
+
+        /// Typed IDs take the same per-query overrides, with their type:
+        /// `id as Id<ItemKind>`, `AS "id: Id<ItemKind>"`.
+        #[tokio::test]
+        async fn typed_ids_with_per_query_overrides() {
+            use ulid_sqlx::Id;
+
+            let mut db = connect().await;
+            let id = Id::<ItemKind>::new();
+            sqlx::query!($insert_orphan, id as Id<ItemKind>, "typed")
+                .execute(&mut db)
+                .await
+                .unwrap();
+            let item = sqlx::query_as!(TypedItem, $select_typed, id as Id<ItemKind>)
                 .fetch_one(&mut db)
                 .await
                 .unwrap();
