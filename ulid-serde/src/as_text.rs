@@ -24,7 +24,7 @@
 
 use serde::{Deserializer, Serializer};
 use ulid_core::serde::UlidVisitor;
-use ulid_core::{Identifier, Ulid};
+use ulid_core::Identifier;
 
 use crate::repr::{Repr, serde_functions};
 
@@ -61,7 +61,7 @@ serde_functions!(
 /// ```
 #[cfg(feature = "schemars")]
 pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
-    <Ulid as schemars::JsonSchema>::json_schema(generator)
+    <ulid_core::Ulid as schemars::JsonSchema>::json_schema(generator)
 }
 
 openapi_schema_fns!(
@@ -69,6 +69,6 @@ openapi_schema_fns!(
     form: "the text form (the same as `Ulid`'s)",
     check: ["format", "\"ulid\""],
     body: {
-        <Ulid as utoipa_crate::PartialSchema>::schema()
+        <ulid_core::Ulid as utoipa_crate::PartialSchema>::schema()
     },
 );
