@@ -197,6 +197,8 @@ pub use crate::uuid_text::{UUID_TEXT_LEN, UuidParseError};
 /// What this crate's macros expand to in a user's crate.
 #[doc(hidden)]
 pub mod __private {
+    #[cfg(any(feature = "utoipa", feature = "utoipa6"))]
+    pub use alloc::borrow::Cow;
     #[cfg(feature = "utoipa")]
     pub use utoipa;
     #[cfg(feature = "utoipa6")]

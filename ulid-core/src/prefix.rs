@@ -112,7 +112,7 @@ pub const fn assert_valid(prefix: &str) {
 /// ```
 #[macro_export]
 macro_rules! prefix {
-    ($(#[$meta:meta])* $vis:vis $name:ident = $prefix:expr $(,)?) => {
+    ($(#[$meta:meta])* $vis:vis $name:ident = $prefix:literal $(,)?) => {
         #[doc = concat!("The kind of typed ID whose TypeID prefix is `", $prefix, "` (`Id<", stringify!($name), ">`).")]
         #[doc = ""]
         $(#[$meta])*
@@ -143,7 +143,7 @@ macro_rules! prefix_utoipa_impls {
         macro_rules! $name {
             ($d prefix:ident) => {
                 impl $d crate::__private::$utoipa::ToSchema for $d prefix {
-                    fn name() -> ::std::borrow::Cow<'static, str> {
+                    fn name() -> $d crate::__private::Cow<'static, str> {
                         <$d crate::Id<$d prefix> as $d crate::__private::$utoipa::ToSchema>::name()
                     }
                 }
