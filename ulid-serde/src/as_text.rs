@@ -23,8 +23,8 @@
 //! ```
 
 use serde::{Deserializer, Serializer};
-use ulid_core::serde::UlidVisitor;
 use ulid_core::Identifier;
+use ulid_core::serde::UlidVisitor;
 
 use crate::repr::{Repr, serde_functions};
 
