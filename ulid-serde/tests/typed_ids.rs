@@ -293,3 +293,28 @@ fn representation_modules_take_typed_ids() {
         "{err}"
     );
 }
+
+/// The README's advice for utoipa: through a type alias, the derive sees a
+/// plain path and names the component after `Id<User>` itself, `UserId`.
+#[test]
+fn a_type_alias_gives_utoipa_a_plain_component_name() {
+    use utoipa::ToSchema;
+
+    type UserId = Id<User>;
+
+    #[derive(Serialize, utoipa::ToSchema)]
+    #[allow(dead_code, reason = "only its schema is used")]
+    struct Invite {
+        from: UserId,
+    }
+
+    let doc = serde_json::to_value(<Invite as utoipa::PartialSchema>::schema()).unwrap();
+    assert_eq!(doc["properties"]["from"]["$ref"], "#/components/schemas/UserId");
+    let mut schemas = Vec::new();
+    Invite::schemas(&mut schemas);
+    let (_, schema) = schemas.iter().find(|(name, _)| name == "UserId").unwrap();
+    assert_eq!(
+        serde_json::to_value(schema).unwrap()["pattern"],
+        "^user_[0-7][0-9a-hjkmnp-tv-z]{25}$"
+    );
+}
