@@ -309,7 +309,10 @@ fn a_type_alias_gives_utoipa_a_plain_component_name() {
     }
 
     let doc = serde_json::to_value(<Invite as utoipa::PartialSchema>::schema()).unwrap();
-    assert_eq!(doc["properties"]["from"]["$ref"], "#/components/schemas/UserId");
+    assert_eq!(
+        doc["properties"]["from"]["$ref"],
+        "#/components/schemas/UserId"
+    );
     let mut schemas = Vec::new();
     Invite::schemas(&mut schemas);
     let (_, schema) = schemas.iter().find(|(name, _)| name == "UserId").unwrap();
