@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::prefix::{self};
+use crate::prefix;
 use crate::prefix_buf::PrefixBuf;
 use crate::type_id::{self, TYPEID_MAX_LEN};
 use crate::{Id, IdParseError, Prefix, Ulid};
@@ -137,7 +137,7 @@ impl AnyId {
 impl fmt::Display for AnyId {
     /// The TypeID; width and alignment apply.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.encode(&mut [0; TYPEID_MAX_LEN]))
+        crate::ulid::write_text(f, self.encode(&mut [0; TYPEID_MAX_LEN]))
     }
 }
 

@@ -272,13 +272,7 @@ impl<P: Prefix> fmt::Display for Id<P> {
     /// The TypeID: `prefix_` and 26 lower-case characters; width and
     /// alignment apply.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buf = [0; TYPEID_MAX_LEN];
-        let text = self.encode(&mut buf);
-        if f.width().is_none() && f.precision().is_none() {
-            f.write_str(text)
-        } else {
-            f.pad(text)
-        }
+        crate::ulid::write_text(f, self.encode(&mut [0; TYPEID_MAX_LEN]))
     }
 }
 

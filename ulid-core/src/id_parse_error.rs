@@ -78,12 +78,6 @@ enum Kind {
     },
 }
 
-impl fmt::Debug for PrefixBuf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(self.as_str(), f)
-    }
-}
-
 impl IdParseError {
     pub(crate) const fn prefix_character(prefix: &[u8], index: usize) -> IdParseError {
         let found = match utf8_char_at(prefix, index) {

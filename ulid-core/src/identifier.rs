@@ -171,11 +171,7 @@ impl<P: Prefix> Identifier for Id<P> {
     const TEXT_NAME: &'static str = "TypeID";
     const TEXT_FORM: &'static str = "its prefix, '_' and 26 lower-case Crockford base32 characters";
     const TYPE_NAME: &'static str = "Id";
-    const TEXT_LEN: usize = if P::PREFIX.is_empty() {
-        ENCODED_LEN
-    } else {
-        P::PREFIX.len() + 1 + ENCODED_LEN
-    };
+    const TEXT_LEN: usize = crate::type_id::suffix_start(P::PREFIX) + ENCODED_LEN;
 
     #[inline]
     fn from_ulid(ulid: Ulid) -> Id<P> {

@@ -1,6 +1,8 @@
 //! `PrefixBuf`: a TypeID prefix held inline, for `AnyId` and the
 //! wrong-prefix error (no allocation, so both work without `alloc`).
 
+use core::fmt;
+
 use crate::prefix::PREFIX_MAX_LEN;
 
 /// Up to 63 bytes of a prefix that has passed [`validate`]: ASCII, so
@@ -40,5 +42,12 @@ impl PrefixBuf {
         // SAFETY: `new` copied only ASCII bytes (asserted), and any run of
         // ASCII bytes is UTF-8.
         unsafe { core::str::from_utf8_unchecked(bytes) }
+    }
+}
+
+impl fmt::Debug for PrefixBuf {
+    /// The prefix as a string, as in `IdParseError`'s `Debug`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
     }
 }

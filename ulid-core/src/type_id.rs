@@ -15,16 +15,24 @@ use crate::{ENCODED_LEN, IdParseError, Ulid};
 /// ```
 pub const TYPEID_MAX_LEN: usize = PREFIX_MAX_LEN + 1 + ENCODED_LEN;
 
+/// The length of a prefix and its separator: `prefix_`, or nothing for an
+/// empty prefix. The suffix starts there.
+pub(crate) const fn suffix_start(prefix: &str) -> usize {
+    if prefix.is_empty() {
+        0
+    } else {
+        prefix.len() + 1
+    }
+}
+
 /// Writes `prefix_` (nothing for an empty prefix) and the lower-case
 /// suffix into `buf`. The prefix is valid (at most 63 ASCII bytes).
 pub(crate) fn encode<'b>(prefix: &str, ulid: Ulid, buf: &'b mut [u8; TYPEID_MAX_LEN]) -> &'b str {
-    let start = if prefix.is_empty() {
-        0
-    } else {
+    let start = suffix_start(prefix);
+    if start > 0 {
         buf[..prefix.len()].copy_from_slice(prefix.as_bytes());
         buf[prefix.len()] = b'_';
-        prefix.len() + 1
-    };
+    }
     let mut suffix = [0; ENCODED_LEN];
     ulid.encode(&mut suffix);
     for (out, byte) in buf[start..start + ENCODED_LEN].iter_mut().zip(suffix) {
@@ -64,7 +72,7 @@ pub(crate) fn parse(text: &[u8]) -> Result<(&[u8], Ulid), IdParseError> {
 /// the input is most likely a bare ULID) or another prefix.
 pub(crate) fn parse_expecting(text: &[u8], expected: &'static str) -> Result<Ulid, IdParseError> {
     // The common case, valid input, checks the prefix with one comparison.
-    if let Some(ulid) = parse_exact(text, expected.as_bytes()) {
+    if let Some(ulid) = parse_exact(text, expected) {
         return Ok(ulid);
     }
     if !expected.is_empty() && !text.contains(&b'_') {
@@ -83,14 +91,10 @@ pub(crate) fn parse_expecting(text: &[u8], expected: &'static str) -> Result<Uli
 /// `text` is `expected`, a separator and a valid suffix: its ULID. `None`
 /// for anything else, which `parse_expecting` then diagnoses.
 #[inline]
-fn parse_exact(text: &[u8], expected: &[u8]) -> Option<Ulid> {
-    let start = if expected.is_empty() {
-        0
-    } else {
-        expected.len() + 1
-    };
+fn parse_exact(text: &[u8], expected: &str) -> Option<Ulid> {
+    let start = suffix_start(expected);
     if text.len() != start + ENCODED_LEN
-        || !text.starts_with(expected)
+        || !text.starts_with(expected.as_bytes())
         || (start > 0 && text[start - 1] != b'_')
     {
         return None;

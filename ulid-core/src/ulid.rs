@@ -419,14 +419,18 @@ impl Ulid {
 impl fmt::Display for Ulid {
     /// The canonical 26 upper-case characters; width and alignment apply.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut buf = [0; ENCODED_LEN];
-        let text = self.encode(&mut buf);
-        if f.width().is_none() && f.precision().is_none() {
-            // The common case, without `pad`'s character counting.
-            f.write_str(text)
-        } else {
-            f.pad(text)
-        }
+        write_text(f, self.encode(&mut [0; ENCODED_LEN]))
+    }
+}
+
+/// Writes an ID's text as `Display` does for `Ulid`, `Id<P>` and `AnyId`:
+/// width and alignment apply, and without them the text goes out whole.
+pub(crate) fn write_text(f: &mut fmt::Formatter<'_>, text: &str) -> fmt::Result {
+    if f.width().is_none() && f.precision().is_none() {
+        // The common case, without `pad`'s character counting.
+        f.write_str(text)
+    } else {
+        f.pad(text)
     }
 }
 

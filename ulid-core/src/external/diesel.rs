@@ -10,27 +10,28 @@ use diesel::deserialize;
 use diesel::serialize::{self, IsNull};
 use diesel::sql_types::{Binary, Text};
 
-use crate::{Id, Identifier, Prefix, Ulid};
+use crate::identifier::for_each_identifier;
+use crate::{Identifier, Ulid};
 
 /// diesel's own way to give a type it does not own `AsExpression` (for
 /// each SQL type below, its `Nullable`, and references) and `FromSqlRow`:
-/// the derives on this proxy implement them for `Ulid`.
-#[derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow)]
-#[diesel(foreign_derive)]
-#[cfg_attr(feature = "diesel-postgres", diesel(sql_type = diesel::sql_types::Uuid))]
-#[diesel(sql_type = Binary)]
-#[diesel(sql_type = Text)]
-#[allow(dead_code, reason = "only its derives are used")]
-struct UlidProxy(Ulid);
+/// the derives on a proxy struct implement them for the ID type, `Ulid` or
+/// `Id<P>` (each proxy in a block of its own, so both can be `Proxy`).
+macro_rules! diesel_proxy {
+    ([$($generics:tt)*] $id:ty) => {
+        const _: () = {
+            #[derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow)]
+            #[diesel(foreign_derive)]
+            #[cfg_attr(feature = "diesel-postgres", diesel(sql_type = diesel::sql_types::Uuid))]
+            #[diesel(sql_type = Binary)]
+            #[diesel(sql_type = Text)]
+            #[allow(dead_code, reason = "only its derives are used")]
+            struct Proxy<$($generics)*>($id);
+        };
+    };
+}
 
-/// The same for every `Id<P>`.
-#[derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow)]
-#[diesel(foreign_derive)]
-#[cfg_attr(feature = "diesel-postgres", diesel(sql_type = diesel::sql_types::Uuid))]
-#[diesel(sql_type = Binary)]
-#[diesel(sql_type = Text)]
-#[allow(dead_code, reason = "only its derives are used")]
-struct IdProxy<P: Prefix>(Id<P>);
+for_each_identifier!(diesel_proxy);
 
 /// An ID from a binary column, with diesel's error type.
 fn from_binary<T: Identifier>(column_type: &str, bytes: &[u8]) -> deserialize::Result<T> {

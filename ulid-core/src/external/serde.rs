@@ -121,8 +121,7 @@ impl<'de, T: Identifier> Visitor<'de> for UlidVisitor<T> {
     }
 
     fn visit_str<E: de::Error>(self, text: &str) -> Result<T, E> {
-        T::parse_text(text.as_bytes())
-            .map_err(|err| E::custom(format_args!("invalid {}: {err}", T::TEXT_NAME)))
+        parse_text(text.as_bytes())
     }
 
     /// 16 bytes are the ULID, the text form's length its text; any other
@@ -131,8 +130,7 @@ impl<'de, T: Identifier> Visitor<'de> for UlidVisitor<T> {
         if let Ok(bytes) = <[u8; 16]>::try_from(bytes) {
             Ok(T::from_ulid(Ulid::from_bytes(bytes)))
         } else if bytes.len() == T::TEXT_LEN {
-            T::parse_text(bytes)
-                .map_err(|err| E::custom(format_args!("invalid {}: {err}", T::TEXT_NAME)))
+            parse_text(bytes)
         } else {
             Err(E::invalid_length(bytes.len(), &BytesOrText(T::TEXT_LEN)))
         }
@@ -155,6 +153,11 @@ impl<'de, T: Identifier> Visitor<'de> for UlidVisitor<T> {
         }
         Ok(T::from_ulid(Ulid::from_bytes(bytes)))
     }
+}
+
+/// `T`'s text form, with the parser's error as serde's.
+fn parse_text<T: Identifier, E: de::Error>(text: &[u8]) -> Result<T, E> {
+    T::parse_text(text).map_err(|err| E::custom(format_args!("invalid {}: {err}", T::TEXT_NAME)))
 }
 
 /// What `visit_bytes` expects: 16 bytes, or this many of text.
