@@ -155,6 +155,20 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
             black_box(ids.generate().ok());
         }
     }),
+    // One thread on a shared generator: the price of sharing without the
+    // contention (two threads are timed by the criterion bench).
+    ("shared, 1 thread", "ulid-core", |n| {
+        let ids = ulid_core::SharedGenerator::new();
+        for _ in 0..n {
+            black_box(ids.generate().ok());
+        }
+    }),
+    ("shared, 1 thread", "ulid", |n| {
+        let ids = std::sync::Mutex::new(ulid::Generator::new());
+        for _ in 0..n {
+            black_box(ids.lock().unwrap().generate().ok());
+        }
+    }),
 ];
 
 fn main() {

@@ -42,6 +42,20 @@ fn monotonic(c: &mut Criterion) {
     group.finish();
 }
 
+/// A shared generator on one thread: what sharing costs without contention.
+fn shared_one_thread(c: &mut Criterion) {
+    let mut group = c.benchmark_group("shared, 1 thread");
+    group.bench_function("ulid-core", |b| {
+        let ids = ulid_core::SharedGenerator::new();
+        b.iter(|| ids.generate().ok());
+    });
+    group.bench_function("ulid", |b| {
+        let ids = Mutex::new(ulid::Generator::new());
+        b.iter(|| ids.lock().unwrap().generate().ok());
+    });
+    group.finish();
+}
+
 /// Total time for `iters` IDs made by two threads at once (half each).
 fn two_threads(iters: u64, generate: impl Fn() -> u128 + Sync) -> Duration {
     let start = Instant::now();
@@ -201,6 +215,14 @@ fn typed(c: &mut Criterion) {
 }
 
 criterion_group!(
-    peers, new, monotonic, shared, encode, to_string, parse, typed
+    peers,
+    new,
+    monotonic,
+    shared_one_thread,
+    shared,
+    encode,
+    to_string,
+    parse,
+    typed
 );
 criterion_main!(peers);

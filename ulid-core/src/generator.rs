@@ -5,6 +5,7 @@ use std::vec;
 use std::vec::Vec;
 
 use crate::Ulid;
+use crate::fork::fork_generation;
 use crate::generate_error::GenerateError;
 use crate::monotonic::{self, Step};
 use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
@@ -17,6 +18,11 @@ use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 /// Use [`SharedGenerator`](crate::SharedGenerator) to share one between
 /// threads. Clock and entropy are injectable with
 /// [`with_sources`](Generator::with_sources).
+///
+/// A generator copied into a process by `fork()` (a `static`, or one made
+/// before the fork) starts a fresh random part above its last ID in the
+/// child, so the child goes on in order without repeating the parent's
+/// IDs; see [`fork_generation`](crate::fork_generation).
 ///
 /// # Example
 ///
@@ -35,6 +41,8 @@ pub struct Generator<C = SystemClock, E = ThreadEntropy> {
     /// The last ID made; [`Ulid::NIL`] before the first.
     last: Ulid,
     step: Step,
+    /// The [`fork_generation`] of the process that made `last`.
+    generation: u64,
 }
 
 impl Generator {
@@ -61,6 +69,12 @@ impl Default for Generator {
 impl<C: Clock, E: Entropy> Generator<C, E> {
     /// A generator on the given clock and entropy source.
     ///
+    /// After a `fork()` the generator draws a fresh random part in the
+    /// child, but from `entropy`: if that is a seeded RNG, the child's copy
+    /// repeats the parent's draws. Make it afresh in the child with
+    /// [`ReseedOnFork`](crate::ReseedOnFork) (the default
+    /// [`ThreadEntropy`] needs nothing).
+    ///
     /// # Example
     ///
     /// ```
@@ -78,6 +92,7 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
             entropy,
             last: Ulid::NIL,
             step: Step::One,
+            generation: 0,
         }
     }
 
@@ -120,6 +135,7 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// ```
     #[inline]
     pub fn generate(&mut self) -> Result<Ulid, GenerateError> {
+        self.rebase_after_fork();
         let entropy = &mut self.entropy;
         let next = monotonic::successor(self.last, self.clock.now_ms(), self.step, || {
             entropy.random_bits()
@@ -147,6 +163,7 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn fill(&mut self, out: &mut [Ulid]) -> Result<(), GenerateError> {
+        self.rebase_after_fork();
         let entropy = &mut self.entropy;
         let now_ms = self.clock.now_ms();
         self.last =
@@ -172,6 +189,18 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
         let mut ids = vec![Ulid::NIL; count];
         self.fill(&mut ids)?;
         Ok(ids)
+    }
+
+    /// In a process forked since the last ID, moves `last` to a fresh
+    /// random point above it; a load and a compare otherwise.
+    #[inline]
+    fn rebase_after_fork(&mut self) {
+        let generation = fork_generation();
+        if generation != self.generation {
+            let entropy = &mut self.entropy;
+            self.last = monotonic::rebased_after_fork(self.last, || entropy.random_bits());
+            self.generation = generation;
+        }
     }
 
     /// The last ULID made, if any.

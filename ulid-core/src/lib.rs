@@ -161,11 +161,15 @@ mod uuid_text;
 mod uuid_v7;
 
 #[cfg(feature = "std")]
+mod fork;
+#[cfg(feature = "std")]
 mod generate_error;
 #[cfg(feature = "std")]
 mod generator;
 #[cfg(feature = "std")]
 mod monotonic;
+#[cfg(feature = "std")]
+mod reseed_on_fork;
 #[cfg(feature = "std")]
 mod shared_generator;
 #[cfg(feature = "std")]
@@ -214,8 +218,10 @@ pub mod serde {
 
 #[cfg(feature = "std")]
 pub use crate::{
+    fork::{fork_generation, reseed_after_restore},
     generate_error::GenerateError,
     generator::Generator,
+    reseed_on_fork::ReseedOnFork,
     shared_generator::SharedGenerator,
     source::{Clock, Entropy, SystemClock, ThreadEntropy},
 };

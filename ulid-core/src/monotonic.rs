@@ -48,6 +48,25 @@ pub(crate) fn successor(
         .ok_or(GenerateError::overflow(last.timestamp_ms()))
 }
 
+/// Where a generator goes on from when its state was copied into a forked
+/// child: `last`'s millisecond with a random part drawn from above
+/// `last`'s. The child's IDs still sort after every ID made before the
+/// fork, but no longer follow the parent's sequence, which goes on from
+/// `last` + 1: they start anywhere among the 2^80 - 1 - `last.random()`
+/// values above (on average 2^79), so they meet the parent's only by the
+/// same chance as any two random IDs of one millisecond. `last` stays as it
+/// is when nothing was made yet or nothing is above it (the next ID of that
+/// millisecond is then an overflow error, as it would be in the parent).
+/// `draw` is called at most once.
+pub(crate) fn rebased_after_fork(last: Ulid, draw: impl FnOnce() -> u128) -> Ulid {
+    let headroom = Ulid::MAX_RANDOM - last.random();
+    if last.to_u128() == 0 || headroom == 0 {
+        return last;
+    }
+    // `headroom` is below 2^80, so the sum stays within the random part.
+    Ulid::from_parts_unchecked(last.timestamp_ms(), last.random() + draw() % headroom)
+}
+
 /// Fills `out` with the IDs that follow `last`, all for one clock reading,
 /// and returns the last of them (`last` itself for an empty `out`).
 pub(crate) fn fill_after(
@@ -70,5 +89,46 @@ pub(crate) const fn shown(last: Ulid) -> Option<Ulid> {
         None
     } else {
         Some(last)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_rebase_lands_above_the_last_id_in_its_millisecond() {
+        let last = Ulid::from_parts_unchecked(42, 1_000);
+        let headroom = Ulid::MAX_RANDOM - 1_000;
+        for (drawn, random) in [
+            (0, 1_000),
+            (5, 1_005),
+            (headroom - 1, Ulid::MAX_RANDOM - 1),
+            (headroom, 1_000),
+            (u128::MAX, 1_000 + u128::MAX % headroom),
+        ] {
+            let rebased = rebased_after_fork(last, || drawn);
+            assert_eq!(
+                rebased,
+                Ulid::from_parts_unchecked(42, random),
+                "drew {drawn}"
+            );
+            // The next ID of the millisecond is above the last one made.
+            assert!(successor(rebased, 42, Step::One, || 0).unwrap() > last);
+        }
+    }
+
+    #[test]
+    fn nothing_to_rebase_draws_nothing() {
+        let full = Ulid::from_parts_unchecked(42, Ulid::MAX_RANDOM);
+        for last in [Ulid::NIL, full] {
+            assert_eq!(rebased_after_fork(last, || unreachable!()), last);
+        }
+        // A full millisecond stays full: the next ID there is an overflow.
+        assert!(
+            successor(full, 42, Step::One, || 0)
+                .unwrap_err()
+                .is_overflow()
+        );
     }
 }

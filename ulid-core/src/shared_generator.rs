@@ -1,6 +1,6 @@
 //! A monotonic generator that threads share.
 
-use core::sync::atomic::Ordering;
+use core::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::vec;
 use std::vec::Vec;
@@ -8,6 +8,7 @@ use std::vec::Vec;
 use portable_atomic::AtomicU128;
 
 use crate::Ulid;
+use crate::fork::fork_generation;
 use crate::generate_error::GenerateError;
 use crate::monotonic::{self, Step};
 use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
@@ -27,6 +28,13 @@ const BACKOFF_SPINS: u32 = 32;
 /// which is slower when shared). A thread whose clock reading is overtaken
 /// by another thread's is treated like a clock that went backwards, which
 /// keeps the order strict.
+///
+/// A `static` one (or one made before the fork) copied into a process by
+/// `fork()` starts a fresh random part above its last ID in the child, as
+/// [`Generator`](crate::Generator) does. The child has only the thread that
+/// forked: if another thread held the entropy lock at that instant, the
+/// child's copy of the lock stays taken, as with any `std` mutex, so fork
+/// while no other thread is inside this generator.
 ///
 /// # Example
 ///
@@ -54,6 +62,9 @@ pub struct SharedGenerator<C = SystemClock, E = ThreadEntropy> {
     last: AtomicU128,
     entropy: Mutex<E>,
     step: Step,
+    /// The [`fork_generation`] of the process that made `last`. Stored only
+    /// after `last` has been moved away from the parent's sequence.
+    generation: AtomicU64,
 }
 
 impl SharedGenerator {
@@ -100,6 +111,7 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
             last: AtomicU128::new(0),
             entropy: Mutex::new(entropy),
             step: Step::One,
+            generation: AtomicU64::new(0),
         }
     }
 
@@ -137,6 +149,7 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     /// ```
     #[inline]
     pub fn generate(&self) -> Result<Ulid, GenerateError> {
+        self.rebase_after_fork();
         let now_ms = self.clock.now_ms();
         self.publish(|last| monotonic::successor(last, now_ms, self.step, || self.draw()))
     }
@@ -160,6 +173,7 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn fill(&self, out: &mut [Ulid]) -> Result<(), GenerateError> {
+        self.rebase_after_fork();
         let now_ms = self.clock.now_ms();
         self.publish(|last| monotonic::fill_after(last, now_ms, self.step, || self.draw(), out))?;
         Ok(())
@@ -197,6 +211,41 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     #[must_use]
     pub fn last(&self) -> Option<Ulid> {
         monotonic::shown(Ulid::from_u128(self.last.load(Ordering::Acquire)))
+    }
+
+    /// In a process forked since the last ID, moves `last` to a fresh
+    /// random point above it before any thread of this process increments
+    /// it; a load and a compare otherwise.
+    #[inline]
+    fn rebase_after_fork(&self) {
+        let generation = fork_generation();
+        if generation != self.generation.load(Ordering::Acquire) {
+            self.rebase_slow(generation);
+        }
+    }
+
+    /// Threads that find the generation stale all come here; the entropy
+    /// lock lets one rebase while the others wait, and they then find the
+    /// generation current. The generation is stored (`Release`) after the
+    /// rebased `last`, so a thread that sees it current (`Acquire`) sees
+    /// the rebased `last` or a later one, never the parent's.
+    #[cold]
+    fn rebase_slow(&self, generation: u64) {
+        let mut entropy = self.entropy.lock().unwrap_or_else(PoisonError::into_inner);
+        if generation == self.generation.load(Ordering::Acquire) {
+            return;
+        }
+        // A compare-and-swap, though the other threads wait on the lock:
+        // when the generation changes without a fork
+        // (`reseed_after_restore`), a thread that passed the check just
+        // before may still be publishing.
+        // The step never fails, so neither does publishing it.
+        let _ = self.publish(|last| {
+            Ok(monotonic::rebased_after_fork(last, || {
+                entropy.random_bits()
+            }))
+        });
+        self.generation.store(generation, Ordering::Release);
     }
 
     /// Computes the new last ID from the current one and publishes it,

@@ -2,9 +2,11 @@
 //! our own, so tests can drive them and users can plug in any RNG (of any
 //! `rand` major version) without our API naming one.
 
+use core::cell::Cell;
 use std::time::SystemTime;
 
 use crate::Ulid;
+use crate::fork::fork_generation;
 
 /// A source of the current time, in milliseconds since the Unix epoch.
 ///
@@ -106,6 +108,19 @@ impl<F: FnMut() -> u128> Entropy for F {
 /// system for nothing per ID, which would cost ten times a whole
 /// generation.
 ///
+/// It is reseeded from the operating system in a process forked from the
+/// one that last seeded it (rand's own generator is not: a child would
+/// draw what its parent draws), before the child's first draw; see
+/// [`fork_generation`](crate::fork_generation). So is a thread's first
+/// draw, since `rand`'s generator may have been copied in a fork before
+/// this crate's first use, and every thread's next draw after
+/// [`reseed_after_restore`](crate::reseed_after_restore).
+///
+/// # Panics
+///
+/// Draws panic, as `rand`'s generator does, if the operating system's
+/// random source fails when the generator is seeded.
+///
 /// # Example
 ///
 /// ```
@@ -117,14 +132,36 @@ impl<F: FnMut() -> u128> Entropy for F {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ThreadEntropy;
 
+std::thread_local! {
+    /// The [`fork_generation`] in which this thread last reseeded `rand`'s
+    /// thread-local generator; 0 before its first draw (on targets without
+    /// `fork` the generation is 0 too until `reseed_after_restore`, so
+    /// nothing is reseeded there before that).
+    static SEEDED_IN: Cell<u64> = const { Cell::new(0) };
+}
+
 impl Entropy for ThreadEntropy {
     #[inline]
     fn random_bits(&mut self) -> u128 {
         use rand::Rng as _;
         let mut rng = rand::rng();
+        let generation = fork_generation();
+        if SEEDED_IN.get() != generation {
+            reseed(&mut rng, generation);
+        }
         let high = u128::from(rng.next_u32() & 0xFFFF);
         (high << 64) | u128::from(rng.next_u64())
     }
+}
+
+#[cold]
+fn reseed(rng: &mut rand::rngs::ThreadRng, generation: u64) {
+    if let Err(error) = rng.reseed() {
+        panic!(
+            "could not seed the thread-local random generator from the operating system: {error}"
+        );
+    }
+    SEEDED_IN.set(generation);
 }
 
 impl Ulid {
