@@ -24,6 +24,8 @@ mod postgres_types;
 mod rkyv;
 #[cfg(feature = "rusqlite")]
 mod rusqlite;
+#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+pub(crate) mod schema_doc;
 #[cfg(feature = "schemars")]
 mod schemars;
 #[cfg(any(feature = "sea-orm", feature = "sea-orm1"))]

@@ -125,77 +125,41 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod any_id;
-mod base32;
-#[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-mod base32_neon;
-#[cfg(target_arch = "x86_64")]
-mod base32_ssse3;
-#[cfg(any(
-    target_arch = "x86_64",
-    all(target_arch = "aarch64", target_feature = "neon")
-))]
-mod base32_tables;
-#[cfg(feature = "alloc")]
-mod column_decode_error;
+mod codec;
+mod column;
+mod error;
 mod external;
-mod id;
-mod id_parse_error;
-mod identifier;
-#[cfg(feature = "alloc")]
-mod keyset;
-mod length_error;
+#[cfg(feature = "std")]
+mod generate;
 mod macros;
-mod parse_error;
-mod parts_error;
-mod prefix;
-mod prefix_buf;
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
-mod schema_doc;
+#[cfg(feature = "std")]
+mod system_time;
 mod time_bounds;
-mod type_id;
+mod typed;
 mod ulid;
 mod ulid_bytes;
-mod ulid_text;
 mod uuid_text;
 mod uuid_v7;
 
-#[cfg(feature = "std")]
-mod fork;
-#[cfg(feature = "std")]
-mod generate_error;
-#[cfg(feature = "std")]
-mod generator;
-#[cfg(feature = "std")]
-mod monotonic;
-#[cfg(feature = "std")]
-mod reseed_on_fork;
-#[cfg(feature = "std")]
-mod shared_generator;
-#[cfg(feature = "std")]
-mod source;
-#[cfg(feature = "std")]
-mod system_time;
-
-pub use crate::any_id::AnyId;
-pub use crate::base32::{ENCODED_LEN, TEXT_PATTERN};
 #[cfg(feature = "alloc")]
-pub use crate::column_decode_error::ColumnDecodeError;
-pub use crate::id::Id;
-pub use crate::id_parse_error::IdParseError;
-pub use crate::identifier::Identifier;
+pub use crate::column::column_decode_error::ColumnDecodeError;
 #[cfg(feature = "alloc")]
-pub use crate::keyset::Keyset;
-pub use crate::length_error::LengthError;
-pub use crate::parse_error::ParseError;
-pub use crate::parts_error::PartsError;
+pub use crate::column::keyset::Keyset;
+pub use crate::column::ulid_text::UlidText;
+pub use crate::error::length::LengthError;
+pub use crate::error::parse::ParseError;
+pub use crate::error::parts::PartsError;
+pub use crate::typed::any_id::AnyId;
+pub use crate::typed::id::Id;
+pub use crate::typed::id_parse_error::IdParseError;
+pub use crate::typed::identifier::Identifier;
 #[doc(hidden)]
-pub use crate::prefix::assert_valid as __assert_valid_prefix;
-pub use crate::prefix::{PREFIX_MAX_LEN, Prefix};
-pub use crate::type_id::TYPEID_MAX_LEN;
+pub use crate::typed::prefix::assert_valid as __assert_valid_prefix;
+pub use crate::typed::prefix::{PREFIX_MAX_LEN, Prefix};
+pub use crate::typed::type_id::TYPEID_MAX_LEN;
 pub use crate::ulid::Ulid;
+pub use crate::ulid::{ENCODED_LEN, TEXT_PATTERN};
 pub use crate::ulid_bytes::UlidBytes;
-pub use crate::ulid_text::UlidText;
 pub use crate::uuid_text::{UUID_TEXT_LEN, UuidParseError};
 
 /// What this crate's macros expand to in a user's crate.
@@ -217,7 +181,7 @@ pub mod serde {
 }
 
 #[cfg(feature = "std")]
-pub use crate::{
+pub use crate::generate::{
     fork::{fork_generation, reseed_after_restore},
     generate_error::GenerateError,
     generator::Generator,

@@ -3,9 +3,25 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::base32::{self, ENCODED_LEN};
-use crate::parse_error::ParseError;
-use crate::parts_error::PartsError;
+use crate::codec;
+use crate::error::parse::ParseError;
+use crate::error::parts::PartsError;
+
+/// Length of the ULID text form, in characters (and bytes: it is ASCII).
+pub const ENCODED_LEN: usize = 26;
+
+/// A regular expression that matches exactly the text [`Ulid::parse`]
+/// accepts: 26 characters, case-insensitive, no `I`, `L`, `O`, `U`, the
+/// first `0`-`7`. The JSON Schema and OpenAPI integrations publish it.
+///
+/// [`Ulid::parse`]: crate::Ulid::parse
+///
+/// # Example
+///
+/// ```
+/// assert_eq!(ulid_core::TEXT_PATTERN, "^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$");
+/// ```
+pub const TEXT_PATTERN: &str = "^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$";
 
 /// A ULID: 128 bits, a 48-bit Unix timestamp in milliseconds followed by 80
 /// random bits.
@@ -319,7 +335,7 @@ impl Ulid {
     /// ```
     #[inline]
     pub const fn parse_const(text: &str) -> Result<Ulid, ParseError> {
-        match base32::decode_scalar(text.as_bytes()) {
+        match codec::decode_scalar(text.as_bytes()) {
             Ok(value) => Ok(Ulid(value)),
             Err(err) => Err(err),
         }
@@ -344,7 +360,7 @@ impl Ulid {
     /// ```
     #[inline]
     pub fn parse_ascii(text: &[u8]) -> Result<Ulid, ParseError> {
-        base32::decode(text).map(Ulid)
+        codec::decode(text).map(Ulid)
     }
 
     /// Writes the canonical text form (26 upper-case characters) into
@@ -363,7 +379,7 @@ impl Ulid {
     /// ```
     #[inline]
     pub fn encode(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
-        base32::encode(self.0, buf);
+        codec::encode(self.0, buf);
         // SAFETY: `encode` wrote only bytes of the base32 alphabet, which is
         // ASCII, into every one of the 26 positions.
         unsafe { core::str::from_utf8_unchecked(buf) }
@@ -410,7 +426,7 @@ impl Ulid {
     /// ```
     #[inline]
     pub const fn encode_const(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
-        base32::encode_scalar(self.0, buf);
+        codec::encode_scalar(self.0, buf);
         // SAFETY: as in `encode`.
         unsafe { core::str::from_utf8_unchecked(buf) }
     }

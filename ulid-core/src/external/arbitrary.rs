@@ -3,7 +3,7 @@
 
 use arbitrary::{Arbitrary, Result, Unstructured};
 
-use crate::identifier::for_each_identifier;
+use crate::typed::identifier::for_each_identifier;
 use crate::{Identifier, Ulid};
 
 /// The impls for `Ulid` and every `Id<P>`.

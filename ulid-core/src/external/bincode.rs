@@ -4,7 +4,7 @@ use bincode::de::{BorrowDecode, BorrowDecoder, Decode, Decoder};
 use bincode::enc::{Encode, Encoder};
 use bincode::error::{DecodeError, EncodeError};
 
-use crate::identifier::for_each_identifier;
+use crate::typed::identifier::for_each_identifier;
 use crate::{Identifier, Ulid};
 
 /// The impls for `Ulid` and every `Id<P>`: the same 16 bytes.

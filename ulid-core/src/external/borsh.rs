@@ -5,7 +5,7 @@
 use borsh::io::{Read, Result, Write};
 use borsh::{BorshDeserialize, BorshSerialize};
 
-use crate::identifier::for_each_identifier;
+use crate::typed::identifier::for_each_identifier;
 use crate::{Identifier, Ulid};
 
 /// The impls for `Ulid` and every `Id<P>`: the same 16 bytes.

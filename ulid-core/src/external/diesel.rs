@@ -10,7 +10,7 @@ use diesel::deserialize;
 use diesel::serialize::{self, IsNull};
 use diesel::sql_types::{Binary, Text};
 
-use crate::identifier::for_each_identifier;
+use crate::typed::identifier::for_each_identifier;
 use crate::{Identifier, Ulid};
 
 /// diesel's own way to give a type it does not own `AsExpression` (for
@@ -127,7 +127,7 @@ mod pg {
     use diesel::sql_types::{Binary, Text, Uuid};
 
     use super::{from_binary, from_text, write_bytes, write_text};
-    use crate::identifier::for_each_identifier;
+    use crate::typed::identifier::for_each_identifier;
 
     // `Uuid`, and `Binary` (`bytea`): the 16 bytes.
     for_each_identifier!(diesel_binary_impls, Pg, PgValue, Uuid);
@@ -143,7 +143,7 @@ mod mysql {
     use diesel::sql_types::{Binary, Text};
 
     use super::{from_binary, from_text, write_bytes, write_text};
-    use crate::identifier::for_each_identifier;
+    use crate::typed::identifier::for_each_identifier;
 
     for_each_identifier!(diesel_binary_impls, Mysql, MysqlValue, Binary);
     for_each_identifier!(diesel_text_impls, Mysql, MysqlValue);
@@ -160,7 +160,7 @@ mod sqlite {
     use diesel::sqlite::{Sqlite, SqliteType, SqliteValue};
 
     use super::{from_binary, from_text};
-    use crate::identifier::for_each_identifier;
+    use crate::typed::identifier::for_each_identifier;
     use crate::{ColumnDecodeError, Identifier};
 
     for_each_identifier!(diesel_sqlite_impls);

@@ -8,7 +8,7 @@ use rkyv::rancor::Fallible;
 use rkyv::traits::{NoUndef, Portable};
 use rkyv::{Archive, Deserialize, Place, Serialize};
 
-use crate::identifier::for_each_identifier;
+use crate::typed::identifier::for_each_identifier;
 use crate::{Identifier, Ulid, UlidBytes};
 
 // SAFETY: `UlidBytes` is `#[repr(transparent)]` over `[u8; 16]`, whose

@@ -6,7 +6,7 @@ use std::string::String;
 
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, Value, ValueRef};
 
-use crate::identifier::for_each_identifier;
+use crate::typed::identifier::for_each_identifier;
 use crate::{ColumnDecodeError, Identifier, Ulid, UlidText};
 
 /// The impls on `Ulid` or `Id<P>`.

@@ -6,7 +6,7 @@ use alloc::borrow::Cow;
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
 use crate::Identifier;
-use crate::identifier::for_each_identifier;
+use crate::typed::identifier::for_each_identifier;
 
 /// The impls for `Ulid` and every `Id<P>`, from the type's `TextSchema`.
 macro_rules! schemars_impls {

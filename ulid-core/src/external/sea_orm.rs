@@ -34,7 +34,7 @@ macro_rules! sea_orm_impls {
         #[cfg(any(feature = $postgres, feature = $mysql, feature = $sqlite))]
         use $sqlx_core::row::Row;
 
-        use crate::identifier::for_each_identifier;
+        use crate::typed::identifier::for_each_identifier;
         use crate::{Identifier, Ulid, UlidText};
 
         for_each_identifier!(sea_orm_type_impls, $sea_orm, $postgres, $mysql, $sqlite);

@@ -6,7 +6,7 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::identifier::for_each_identifier;
+use crate::typed::identifier::for_each_identifier;
 use crate::{AnyId, Identifier, TYPEID_MAX_LEN, Ulid};
 
 /// `Serialize` and `Deserialize` for `Ulid` and every `Id<P>`: the same

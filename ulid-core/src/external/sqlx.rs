@@ -48,7 +48,7 @@ macro_rules! sqlx_line {
         };
 
         #[allow(unused_imports, reason = "each backend uses part of these")]
-        use crate::identifier::for_each_identifier;
+        use crate::typed::identifier::for_each_identifier;
         use crate::{Identifier, Ulid};
 
         /// What `Encode::encode_by_ref` writes into, for the database `DB`.

@@ -6,7 +6,7 @@ use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
 use core::str::FromStr;
 
-use crate::type_id::{self, TYPEID_MAX_LEN};
+use crate::typed::type_id::{self, TYPEID_MAX_LEN};
 use crate::{IdParseError, Prefix, Ulid};
 
 /// A [`Ulid`] of one kind: an `Id<User>` and an `Id<Order>` are different

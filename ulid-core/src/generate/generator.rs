@@ -5,10 +5,10 @@ use std::vec;
 use std::vec::Vec;
 
 use crate::Ulid;
-use crate::fork::fork_generation;
-use crate::generate_error::GenerateError;
-use crate::monotonic::{self, Step};
-use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
+use crate::generate::fork::fork_generation;
+use crate::generate::generate_error::GenerateError;
+use crate::generate::monotonic::{self, Step};
+use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 
 /// Makes strictly increasing ULIDs, as the ULID specification's monotonic
 /// generation describes: within one millisecond each ID is the previous one plus 1

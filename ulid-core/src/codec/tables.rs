@@ -3,7 +3,7 @@
 //! the text form and from the scalar decoder's table, so that the codecs
 //! and the scalar code cannot disagree.
 
-use crate::base32;
+use crate::codec::scalar;
 
 /// A shuffle index (`pshufb`, `tbl`) that yields a zero byte.
 pub(crate) const ZERO: u8 = 0x80;
@@ -74,8 +74,8 @@ pub(crate) const fn flipped_values(first: usize) -> [u8; 16] {
     let mut table = [0; 16];
     let mut low = 0;
     while low < 16 {
-        let value = base32::LOOKUP[first + low];
-        if value != base32::INVALID {
+        let value = scalar::LOOKUP[first + low];
+        if value != scalar::INVALID {
             table[low] = value ^ FLIP;
         }
         low += 1;

@@ -1,8 +1,8 @@
 //! `ReseedOnFork`: makes a user's own entropy source afresh in a forked
 //! child, so that parent and child do not draw the same numbers.
 
-use crate::fork::fork_generation;
-use crate::source::Entropy;
+use crate::generate::fork::fork_generation;
+use crate::generate::source::Entropy;
 
 /// An [`Entropy`] source that is made anew, by the function you give, in
 /// each process forked from the one that made it (and after

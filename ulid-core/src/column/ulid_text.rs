@@ -4,7 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::identifier::for_each_identifier;
+use crate::typed::identifier::for_each_identifier;
 use crate::{Identifier, Ulid};
 
 /// A [`Ulid`] (or an [`Id<P>`](crate::Id)) for a text column (`TEXT`,

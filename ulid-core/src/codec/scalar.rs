@@ -1,27 +1,13 @@
-//! Crockford base32 for exactly 26 characters: the ULID text form.
+//! The portable codec: `const`, branch-free on valid input, and the
+//! reference the SIMD codecs are tested against.
 //!
 //! Both directions work on three independent integers (the 48-bit timestamp
 //! and two 40-bit halves of the randomness) instead of one `u128` shifted
 //! 26 times in a row: the 26 characters then have no data dependency on
 //! each other and the CPU computes them side by side.
 
-use crate::parse_error::ParseError;
-
-/// Length of the ULID text form, in characters (and bytes: it is ASCII).
-pub const ENCODED_LEN: usize = 26;
-
-/// A regular expression that matches exactly the text [`Ulid::parse`]
-/// accepts: 26 characters, case-insensitive, no `I`, `L`, `O`, `U`, the
-/// first `0`-`7`. The JSON Schema and OpenAPI integrations publish it.
-///
-/// [`Ulid::parse`]: crate::Ulid::parse
-///
-/// # Example
-///
-/// ```
-/// assert_eq!(ulid_core::TEXT_PATTERN, "^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$");
-/// ```
-pub const TEXT_PATTERN: &str = "^[0-7][0-9A-HJKMNP-TV-Za-hjkmnp-tv-z]{25}$";
+use crate::ENCODED_LEN;
+use crate::error::parse::{Found, ParseError, utf8_char_at};
 
 /// The Crockford base32 alphabet: digits and capitals without I, L, O, U.
 const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
@@ -47,56 +33,6 @@ pub(crate) const LOOKUP: [u8; 256] = {
 };
 
 const MASK_40: u64 = (1 << 40) - 1;
-
-/// Writes the 26 characters of `value` into `out`, with the fastest codec
-/// this CPU has: NEON on aarch64, SSSE3 on x86_64 where present, else
-/// [`encode_scalar`].
-#[inline]
-pub(crate) fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
-    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-    crate::base32_neon::encode(value, out);
-    #[cfg(target_arch = "x86_64")]
-    if crate::base32_ssse3::available() {
-        // SAFETY: the CPU has SSSE3, checked just above.
-        unsafe { crate::base32_ssse3::encode(value, out) };
-    } else {
-        encode_scalar(value, out);
-    }
-    #[cfg(not(any(
-        target_arch = "x86_64",
-        all(target_arch = "aarch64", target_feature = "neon")
-    )))]
-    encode_scalar(value, out);
-}
-
-/// Decodes 26 characters with the fastest codec this CPU has, as
-/// [`decode_scalar`] (same value, same error).
-#[inline]
-pub(crate) fn decode(input: &[u8]) -> Result<u128, ParseError> {
-    #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-    return crate::base32_neon::decode(input);
-    #[cfg(target_arch = "x86_64")]
-    return if crate::base32_ssse3::available() {
-        // SAFETY: the CPU has SSSE3, checked just above.
-        unsafe { crate::base32_ssse3::decode(input) }
-    } else {
-        decode_portable(input)
-    };
-    #[cfg(not(any(
-        target_arch = "x86_64",
-        all(target_arch = "aarch64", target_feature = "neon")
-    )))]
-    decode_scalar(input)
-}
-
-/// [`decode_scalar`], kept out of line beside the SSSE3 codec: inlined
-/// next to the SIMD call, its many registers would make every call save
-/// and restore them, the SIMD path included.
-#[cfg(target_arch = "x86_64")]
-#[inline(never)]
-fn decode_portable(input: &[u8]) -> Result<u128, ParseError> {
-    decode_scalar(input)
-}
 
 /// Writes the 26 characters of `value` into `out`; `const`, and the
 /// reference the SIMD codecs are tested against.
@@ -128,12 +64,12 @@ pub(crate) const fn encode_scalar(value: u128, out: &mut [u8; ENCODED_LEN]) {
 /// and the reference the SIMD codecs are tested against.
 ///
 /// The fast path is branch-free over the input; only a failure pays for
-/// [`ParseError::diagnose`], which finds out what was wrong and where.
+/// [`diagnose`], which finds out what was wrong and where.
 #[inline]
 pub(crate) const fn decode_scalar(input: &[u8]) -> Result<u128, ParseError> {
     let bytes = match input.first_chunk::<ENCODED_LEN>() {
         Some(bytes) if input.len() == ENCODED_LEN => bytes,
-        _ => return Err(ParseError::diagnose(input)),
+        _ => return Err(diagnose(input)),
     };
     let mut seen = 0u8;
     let mut timestamp = 0u64;
@@ -161,9 +97,30 @@ pub(crate) const fn decode_scalar(input: &[u8]) -> Result<u128, ParseError> {
     // is harmless: they are thrown away.
     // The 50 bits of the first 10 characters must fit in 48 (first char 0-7).
     if seen > 31 || timestamp >> 48 != 0 {
-        return Err(ParseError::diagnose(input));
+        return Err(diagnose(input));
     }
     Ok(((timestamp as u128) << 80) | ((high as u128) << 40) | low as u128)
+}
+
+/// Works out why `input` is not a ULID: the first byte outside the
+/// alphabet, else a length other than 26, else overflow. Only called once
+/// decoding has failed, so the fast path never pays for it.
+pub(crate) const fn diagnose(input: &[u8]) -> ParseError {
+    let mut index = 0;
+    while index < input.len() {
+        if LOOKUP[input[index] as usize] == INVALID {
+            let found = match utf8_char_at(input, index) {
+                Some(c) => Found::Char(c),
+                None => Found::Byte(input[index]),
+            };
+            return ParseError::invalid_character(found, index);
+        }
+        index += 1;
+    }
+    if input.len() != ENCODED_LEN {
+        return ParseError::invalid_length(input.len());
+    }
+    ParseError::overflow(input[0])
 }
 
 #[cfg(test)]
@@ -183,26 +140,5 @@ mod tests {
         for excluded in *b"ILOUilou" {
             assert_eq!(LOOKUP[usize::from(excluded)], INVALID);
         }
-    }
-
-    #[test]
-    fn encodes_the_extremes() {
-        let mut buf = [0; ENCODED_LEN];
-        encode(0, &mut buf);
-        assert_eq!(&buf, b"00000000000000000000000000");
-        encode(u128::MAX, &mut buf);
-        assert_eq!(&buf, b"7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
-    }
-
-    #[test]
-    fn decodes_the_extremes_and_rejects_one_past() {
-        assert_eq!(decode(b"00000000000000000000000000"), Ok(0));
-        assert_eq!(decode(b"7ZZZZZZZZZZZZZZZZZZZZZZZZZ"), Ok(u128::MAX));
-        assert_eq!(decode(b"7zzzzzzzzzzzzzzzzzzzzzzzzz"), Ok(u128::MAX));
-        assert!(
-            decode(b"80000000000000000000000000")
-                .unwrap_err()
-                .is_overflow()
-        );
     }
 }

@@ -6,7 +6,7 @@ use core::cell::Cell;
 use std::time::SystemTime;
 
 use crate::Ulid;
-use crate::fork::fork_generation;
+use crate::generate::fork::fork_generation;
 
 /// A source of the current time, in milliseconds since the Unix epoch.
 ///

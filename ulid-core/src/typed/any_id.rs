@@ -3,9 +3,9 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::prefix;
-use crate::prefix_buf::PrefixBuf;
-use crate::type_id::{self, TYPEID_MAX_LEN};
+use crate::typed::prefix;
+use crate::typed::prefix_buf::PrefixBuf;
+use crate::typed::type_id::{self, TYPEID_MAX_LEN};
 use crate::{Id, IdParseError, Prefix, Ulid};
 
 /// A TypeID of any kind: a valid prefix, held inline (no allocation), and

@@ -4,7 +4,7 @@
 use core::fmt;
 use core::hash::Hash;
 
-use crate::type_id::TYPEID_MAX_LEN;
+use crate::typed::type_id::TYPEID_MAX_LEN;
 use crate::{ENCODED_LEN, Id, IdParseError, ParseError, Prefix, Ulid};
 
 /// [`Ulid`] and every [`Id<P>`](Id): 128 bits stored as a ULID's 16 bytes,
@@ -119,7 +119,7 @@ pub trait Identifier:
     /// The JSON Schema and OpenAPI content of the text form.
     #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
     #[doc(hidden)]
-    fn text_schema() -> crate::schema_doc::TextSchema;
+    fn text_schema() -> crate::external::schema_doc::TextSchema;
 }
 
 mod sealed {
@@ -161,8 +161,8 @@ impl Identifier for Ulid {
     }
 
     #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
-    fn text_schema() -> crate::schema_doc::TextSchema {
-        crate::schema_doc::TextSchema::ulid()
+    fn text_schema() -> crate::external::schema_doc::TextSchema {
+        crate::external::schema_doc::TextSchema::ulid()
     }
 }
 
@@ -171,7 +171,7 @@ impl<P: Prefix> Identifier for Id<P> {
     const TEXT_NAME: &'static str = "TypeID";
     const TEXT_FORM: &'static str = "its prefix, '_' and 26 lower-case Crockford base32 characters";
     const TYPE_NAME: &'static str = "Id";
-    const TEXT_LEN: usize = crate::type_id::suffix_start(P::PREFIX) + ENCODED_LEN;
+    const TEXT_LEN: usize = crate::typed::type_id::suffix_start(P::PREFIX) + ENCODED_LEN;
 
     #[inline]
     fn from_ulid(ulid: Ulid) -> Id<P> {
@@ -199,8 +199,8 @@ impl<P: Prefix> Identifier for Id<P> {
     }
 
     #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
-    fn text_schema() -> crate::schema_doc::TextSchema {
-        crate::schema_doc::TextSchema::type_id(P::PREFIX)
+    fn text_schema() -> crate::external::schema_doc::TextSchema {
+        crate::external::schema_doc::TextSchema::type_id(P::PREFIX)
     }
 }
 

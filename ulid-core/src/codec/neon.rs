@@ -19,9 +19,10 @@ use core::arch::aarch64::{
     vshlq_n_u64, vshrq_n_u16, vshrq_n_u32, vshrq_n_u64, vst1_u8, vst1q_u8, vsubq_u8,
 };
 
-use crate::base32::{self, ENCODED_LEN};
-use crate::base32_tables::{ENCODE_GROUPS, FLIP, ZERO, flipped_values};
-use crate::parse_error::ParseError;
+use super::tables::{ENCODE_GROUPS, FLIP, ZERO, flipped_values};
+use crate::ENCODED_LEN;
+use crate::codec;
+use crate::error::parse::ParseError;
 
 /// A vector from 16 bytes.
 #[inline(always)]
@@ -34,7 +35,7 @@ fn bytes(array: &[u8; 16]) -> uint8x16_t {
 const ALPHABET: [[u8; 16]; 2] = [*b"0123456789ABCDEF", *b"GHJKMNPQRSTVWXYZ"];
 
 /// Writes the 26 characters of `value` into `out`, as
-/// `base32::encode_scalar`.
+/// `codec::encode_scalar`.
 #[inline]
 pub(crate) fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
     let value = bytes(&value.to_be_bytes());
@@ -120,7 +121,7 @@ const END: [u8; 16] = [
     8, 9, 10, 11, 12, 13, 14, 15, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO,
 ];
 
-/// Decodes 26 characters, as `base32::decode_scalar`: the same value, or
+/// Decodes 26 characters, as `codec::decode_scalar`: the same value, or
 /// the scalar decoder's error.
 #[inline]
 pub(crate) fn decode(input: &[u8]) -> Result<u128, ParseError> {
@@ -128,7 +129,7 @@ pub(crate) fn decode(input: &[u8]) -> Result<u128, ParseError> {
         .first_chunk::<ENCODED_LEN>()
         .filter(|_| input.len() == ENCODED_LEN)
     else {
-        return base32::decode_scalar(input);
+        return codec::decode_scalar(input);
     };
     // SAFETY: NEON is part of every aarch64 target; the loads read bytes
     // 0-15 and 10-25 of the 26.
@@ -148,7 +149,7 @@ pub(crate) fn decode(input: &[u8]) -> Result<u128, ParseError> {
     };
     // Characters 0 and 1 are the top byte: 3 + 5 bits (the first 0-7).
     if invalid || char0 > 7 {
-        return base32::decode_scalar(input);
+        return codec::decode_scalar(input);
     }
     // SAFETY: as above.
     let ((bits_119_80, bits_79_40), (bits_39_0, _)) = unsafe {
@@ -173,7 +174,7 @@ mod tests {
         for value in (0..128).map(|bit| 1u128 << bit).chain([0, u128::MAX]) {
             let (mut simd, mut scalar) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
             encode(value, &mut simd);
-            base32::encode_scalar(value, &mut scalar);
+            codec::encode_scalar(value, &mut scalar);
             assert_eq!(simd, scalar, "{value:#x}");
         }
     }
@@ -182,13 +183,13 @@ mod tests {
     fn decodes_every_byte_at_every_position_as_the_scalar_code_does() {
         for value in [0, u128::MAX, 0x0123_4567_89AB_CDEF_FEDC_BA98_7654_3210] {
             let mut text = [0; ENCODED_LEN];
-            base32::encode_scalar(value, &mut text);
+            codec::encode_scalar(value, &mut text);
             for text in [text, text.to_ascii_lowercase().try_into().unwrap()] {
                 for position in 0..ENCODED_LEN {
                     for byte in 0..=255 {
                         let mut input = text;
                         input[position] = byte;
-                        assert_eq!(decode(&input), base32::decode_scalar(&input), "{input:?}");
+                        assert_eq!(decode(&input), codec::decode_scalar(&input), "{input:?}");
                     }
                 }
             }

@@ -3,13 +3,13 @@
 
 use core::fmt;
 
-use crate::prefix::PREFIX_MAX_LEN;
+use crate::typed::prefix::PREFIX_MAX_LEN;
 
 /// Up to 63 bytes of a prefix that has passed [`validate`]: ASCII, so
 /// any length of it is a `str`. Unused bytes are zero, which makes the
 /// derived order the order of the strings (zero sorts before every letter).
 ///
-/// [`validate`]: crate::prefix::validate
+/// [`validate`]: crate::typed::prefix::validate
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct PrefixBuf {
     bytes: [u8; PREFIX_MAX_LEN],

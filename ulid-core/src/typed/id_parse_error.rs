@@ -3,9 +3,9 @@
 
 use core::fmt;
 
-use crate::parse_error::{Found, utf8_char_at};
-use crate::prefix::PREFIX_MAX_LEN;
-use crate::prefix_buf::PrefixBuf;
+use crate::error::parse::{Found, utf8_char_at};
+use crate::typed::prefix::PREFIX_MAX_LEN;
+use crate::typed::prefix_buf::PrefixBuf;
 use crate::{ENCODED_LEN, ParseError};
 
 /// The text is not a TypeID, or not one of the expected prefix.
@@ -230,7 +230,7 @@ impl IdParseError {
     }
 
     /// A fixed summary of the error, for contexts that cannot format
-    /// (compile-time evaluation in [`prefix!`](crate::prefix!)).
+    /// (compile-time evaluation in [`prefix!`](crate::typed::prefix!)).
     #[doc(hidden)]
     #[must_use]
     pub const fn summary(&self) -> &'static str {

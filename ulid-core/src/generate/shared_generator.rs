@@ -8,10 +8,10 @@ use std::vec::Vec;
 use portable_atomic::AtomicU128;
 
 use crate::Ulid;
-use crate::fork::fork_generation;
-use crate::generate_error::GenerateError;
-use crate::monotonic::{self, Step};
-use crate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
+use crate::generate::fork::fork_generation;
+use crate::generate::generate_error::GenerateError;
+use crate::generate::monotonic::{self, Step};
+use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 
 /// Pause hints after a lost compare-and-swap (see `publish`).
 const BACKOFF_SPINS: u32 = 32;

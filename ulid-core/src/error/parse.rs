@@ -2,7 +2,7 @@
 
 use core::fmt;
 
-use crate::base32::{ENCODED_LEN, INVALID, LOOKUP};
+use crate::ENCODED_LEN;
 
 /// The text given to [`Ulid::parse`](crate::Ulid::parse) (or `FromStr`,
 /// `TryFrom<&str>`, [`Ulid::parse_ascii`](crate::Ulid::parse_ascii)) is not
@@ -53,29 +53,24 @@ pub(crate) enum Found {
 }
 
 impl ParseError {
-    /// Works out why `input` is not a ULID. Only called once decoding has
-    /// failed, so the fast path never pays for it.
-    pub(crate) const fn diagnose(input: &[u8]) -> ParseError {
-        let mut index = 0;
-        while index < input.len() {
-            if LOOKUP[input[index] as usize] == INVALID {
-                let found = match utf8_char_at(input, index) {
-                    Some(c) => Found::Char(c),
-                    None => Found::Byte(input[index]),
-                };
-                return ParseError {
-                    kind: Kind::Character { found, index },
-                };
-            }
-            index += 1;
-        }
-        if input.len() != ENCODED_LEN {
-            return ParseError {
-                kind: Kind::Length { found: input.len() },
-            };
-        }
+    /// A length other than 26 (`found`).
+    pub(crate) const fn invalid_length(found: usize) -> ParseError {
         ParseError {
-            kind: Kind::Overflow { found: input[0] },
+            kind: Kind::Length { found },
+        }
+    }
+
+    /// `found` at `index` is not a Crockford base32 character.
+    pub(crate) const fn invalid_character(found: Found, index: usize) -> ParseError {
+        ParseError {
+            kind: Kind::Character { found, index },
+        }
+    }
+
+    /// The first character, `found`, is above 7: the value needs 131 bits.
+    pub(crate) const fn overflow(found: u8) -> ParseError {
+        ParseError {
+            kind: Kind::Overflow { found },
         }
     }
 
@@ -245,10 +240,8 @@ mod tests {
     extern crate alloc;
     use alloc::string::ToString;
 
-    use super::*;
-
     fn message(input: &[u8]) -> alloc::string::String {
-        ParseError::diagnose(input).to_string()
+        crate::codec::scalar::diagnose(input).to_string()
     }
 
     #[test]
@@ -265,7 +258,7 @@ mod tests {
 
     #[test]
     fn names_the_character_and_its_index() {
-        let err = ParseError::diagnose("01ARZ3NDEKTSV4RRFFQ69G5FA\u{e9}".as_bytes());
+        let err = crate::codec::scalar::diagnose("01ARZ3NDEKTSV4RRFFQ69G5FA\u{e9}".as_bytes());
         assert_eq!(err.index(), Some(25));
         assert!(
             err.to_string()
@@ -301,7 +294,7 @@ mod tests {
 
     #[test]
     fn an_invalid_character_is_reported_before_the_length() {
-        let err = ParseError::diagnose(b"01-");
+        let err = crate::codec::scalar::diagnose(b"01-");
         assert!(err.is_invalid_character());
         assert_eq!(err.index(), Some(2));
     }

@@ -1,8 +1,8 @@
 //! The TypeID text form (spec v0.3): `prefix_` and the ULID's 26
 //! characters in lower case, parsed strictly. `Id<P>` and `AnyId` share it.
 
-use crate::prefix::{self, PREFIX_MAX_LEN};
-use crate::prefix_buf::PrefixBuf;
+use crate::typed::prefix::{self, PREFIX_MAX_LEN};
+use crate::typed::prefix_buf::PrefixBuf;
 use crate::{ENCODED_LEN, IdParseError, Ulid};
 
 /// The longest TypeID: a 63-character prefix, `_` and 26 characters; the

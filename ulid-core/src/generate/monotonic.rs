@@ -3,7 +3,7 @@
 //! millisecond gives fresh randomness.
 
 use crate::Ulid;
-use crate::generate_error::GenerateError;
+use crate::generate::generate_error::GenerateError;
 
 /// How far one ID in a millisecond is from the previous one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

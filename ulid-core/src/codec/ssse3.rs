@@ -29,9 +29,10 @@ use core::arch::x86_64::{
     _mm_storeu_si128, _mm_unpackhi_epi64, _mm_xor_si128,
 };
 
-use crate::base32::{self, ENCODED_LEN};
-use crate::base32_tables::{ENCODE_GROUPS, FLIP, ZERO, flipped_values};
-use crate::parse_error::ParseError;
+use super::tables::{ENCODE_GROUPS, FLIP, ZERO, flipped_values};
+use crate::ENCODED_LEN;
+use crate::codec;
+use crate::error::parse::ParseError;
 
 /// Whether this CPU has SSSE3: known at compile time when the target
 /// enables it, detected (once, then cached by std) otherwise; without std
@@ -100,7 +101,7 @@ unsafe fn alphabet(values: __m128i) -> __m128i {
     }
 }
 
-/// Writes the 26 characters of `value` into `out`, as `base32::encode_scalar`.
+/// Writes the 26 characters of `value` into `out`, as `codec::encode_scalar`.
 ///
 /// # Safety
 ///
@@ -198,7 +199,7 @@ const END_FROM_LAST: [u8; 16] = [
     8, 9, 10, 11, 12, 13, 14, 15, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO,
 ];
 
-/// Decodes 26 characters, as `base32::decode_scalar`: the same value, or
+/// Decodes 26 characters, as `codec::decode_scalar`: the same value, or
 /// the scalar decoder's error.
 ///
 /// # Safety
@@ -210,7 +211,7 @@ pub(crate) unsafe fn decode(input: &[u8]) -> Result<u128, ParseError> {
         .first_chunk::<ENCODED_LEN>()
         .filter(|_| input.len() == ENCODED_LEN)
     else {
-        return base32::decode_scalar(input);
+        return codec::decode_scalar(input);
     };
     // SAFETY: the caller guarantees SSSE3; the two unaligned loads read
     // bytes 0-15 and 10-25 of the 26.
@@ -224,7 +225,7 @@ pub(crate) unsafe fn decode(input: &[u8]) -> Result<u128, ParseError> {
     #[expect(clippy::cast_sign_loss, reason = "a 16-bit lane, zero-extended")]
     let (char0, char1) = (top as u32 & 0xFF, top as u32 >> 8);
     if invalid || char0 > 7 {
-        return base32::decode_scalar(input);
+        return codec::decode_scalar(input);
     }
     // SAFETY: as above.
     let ((bits_119_80, bits_79_40), (bits_39_0, _)) = unsafe {
@@ -275,7 +276,7 @@ mod tests {
                 let (mut simd, mut scalar) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
                 // SAFETY: `with_ssse3` checked the CPU.
                 unsafe { encode(value, &mut simd) };
-                base32::encode_scalar(value, &mut scalar);
+                codec::encode_scalar(value, &mut scalar);
                 assert_eq!(simd, scalar, "{value:#x}");
             }
         });
@@ -288,7 +289,7 @@ mod tests {
         with_ssse3(|| {
             for value in SAMPLES {
                 let mut text = [0; ENCODED_LEN];
-                base32::encode_scalar(value, &mut text);
+                codec::encode_scalar(value, &mut text);
                 for lower in [false, true] {
                     let text = if lower {
                         text.to_ascii_lowercase()
@@ -301,7 +302,7 @@ mod tests {
                             input[position] = byte;
                             // SAFETY: as above.
                             let simd = unsafe { decode(&input) };
-                            assert_eq!(simd, base32::decode_scalar(&input), "{input:?}");
+                            assert_eq!(simd, codec::decode_scalar(&input), "{input:?}");
                         }
                     }
                 }
@@ -316,7 +317,7 @@ mod tests {
                 let input = [b'0'; 32];
                 // SAFETY: as above.
                 let simd = unsafe { decode(&input[..len]) };
-                assert_eq!(simd, base32::decode_scalar(&input[..len]));
+                assert_eq!(simd, codec::decode_scalar(&input[..len]));
             }
         });
     }
