@@ -40,7 +40,7 @@ pub(crate) mod serde;
     feature = "sqlx08-mysql",
     feature = "sqlx08-sqlite"
 ))]
-mod sqlx;
+pub(crate) mod sqlx;
 #[cfg(any(feature = "utoipa", feature = "utoipa6"))]
 mod utoipa;
 #[cfg(feature = "uuid")]

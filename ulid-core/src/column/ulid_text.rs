@@ -4,8 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::typed::identifier::for_each_identifier;
-use crate::{Identifier, Ulid};
+use crate::{Id, Identifier, Prefix, Ulid};
 
 /// A [`Ulid`] (or an [`Id<P>`](crate::Id)) for a text column (`TEXT`,
 /// `CHAR(26)`, `VARCHAR`): the database integrations write it as its text
@@ -48,19 +47,20 @@ impl<T: Identifier> From<T> for UlidText<T> {
     }
 }
 
-/// `From<UlidText<T>> for T`, once per type (a blanket impl over `T`
-/// would be an impl of a foreign trait for any type).
-macro_rules! from_text_impls {
-    ([$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> From<UlidText<$id>> for $id {
-            fn from(text: UlidText<$id>) -> $id {
-                text.0
-            }
-        }
-    };
+// `From<UlidText<T>> for T`, once per type: a blanket impl over `T` would
+// be an impl of a foreign trait for any type.
+
+impl From<UlidText<Ulid>> for Ulid {
+    fn from(text: UlidText<Ulid>) -> Ulid {
+        text.0
+    }
 }
 
-for_each_identifier!(from_text_impls);
+impl<P: Prefix> From<UlidText<Id<P>>> for Id<P> {
+    fn from(text: UlidText<Id<P>>) -> Id<P> {
+        text.0
+    }
+}
 
 impl<T: Identifier> fmt::Display for UlidText<T> {
     /// As `T`'s `Display`.

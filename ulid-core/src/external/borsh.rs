@@ -1,30 +1,35 @@
 //! borsh 1.x: the 16 big-endian bytes, the same as every other binary form
 //! of `Ulid` (postcard, bincode, the database columns). Any 16 bytes are a
-//! ULID, so reading fails only when the input ends early.
+//! ULID, so reading fails only when the input ends early. An `Id<P>` is the
+//! same 16 bytes as its `Ulid`.
 
 use borsh::io::{Read, Result, Write};
 use borsh::{BorshDeserialize, BorshSerialize};
 
-use crate::typed::identifier::for_each_identifier;
-use crate::{Identifier, Ulid};
+use crate::{Id, Prefix, Ulid};
 
-/// The impls for `Ulid` and every `Id<P>`: the same 16 bytes.
-macro_rules! borsh_impls {
-    ([$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> BorshSerialize for $id {
-            fn serialize<W: Write>(&self, writer: &mut W) -> Result<()> {
-                writer.write_all(&self.to_ulid().to_bytes())
-            }
-        }
-
-        impl<$($generics)*> BorshDeserialize for $id {
-            fn deserialize_reader<R: Read>(reader: &mut R) -> Result<Self> {
-                let mut bytes = [0; 16];
-                reader.read_exact(&mut bytes)?;
-                Ok(Self::from_ulid(Ulid::from_bytes(bytes)))
-            }
-        }
-    };
+impl BorshSerialize for Ulid {
+    fn serialize<W: Write>(&self, writer: &mut W) -> Result<()> {
+        writer.write_all(&self.to_bytes())
+    }
 }
 
-for_each_identifier!(borsh_impls);
+impl<P: Prefix> BorshSerialize for Id<P> {
+    fn serialize<W: Write>(&self, writer: &mut W) -> Result<()> {
+        self.ulid().serialize(writer)
+    }
+}
+
+impl BorshDeserialize for Ulid {
+    fn deserialize_reader<R: Read>(reader: &mut R) -> Result<Ulid> {
+        let mut bytes = [0; 16];
+        reader.read_exact(&mut bytes)?;
+        Ok(Ulid::from_bytes(bytes))
+    }
+}
+
+impl<P: Prefix> BorshDeserialize for Id<P> {
+    fn deserialize_reader<R: Read>(reader: &mut R) -> Result<Id<P>> {
+        Ulid::deserialize_reader(reader).map(Id::from_ulid)
+    }
+}

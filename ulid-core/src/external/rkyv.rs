@@ -8,8 +8,7 @@ use rkyv::rancor::Fallible;
 use rkyv::traits::{NoUndef, Portable};
 use rkyv::{Archive, Deserialize, Place, Serialize};
 
-use crate::typed::identifier::for_each_identifier;
-use crate::{Identifier, Ulid, UlidBytes};
+use crate::{Id, Prefix, Ulid, UlidBytes};
 
 // SAFETY: `UlidBytes` is `#[repr(transparent)]` over `[u8; 16]`, whose
 // layout is the same on every target and holds no pointer.
@@ -27,31 +26,47 @@ unsafe impl<C: Fallible + ?Sized> CheckBytes<C> for UlidBytes {
     }
 }
 
-/// The impls for `Ulid` and every `Id<P>`: both archive as `UlidBytes`.
-macro_rules! rkyv_impls {
-    ([$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> Archive for $id {
-            type Archived = UlidBytes;
-            type Resolver = ();
+impl Archive for Ulid {
+    type Archived = UlidBytes;
+    type Resolver = ();
 
-            fn resolve(&self, (): (), out: Place<UlidBytes>) {
-                out.write(UlidBytes::from(self.to_ulid()));
-            }
-        }
-
-        impl<S: Fallible + ?Sized, $($generics)*> Serialize<S> for $id {
-            /// Nothing outside the archived value itself.
-            fn serialize(&self, _: &mut S) -> Result<(), S::Error> {
-                Ok(())
-            }
-        }
-
-        impl<D: Fallible + ?Sized, $($generics)*> Deserialize<$id, D> for UlidBytes {
-            fn deserialize(&self, _: &mut D) -> Result<$id, D::Error> {
-                Ok(<$id>::from_ulid(Ulid::from(*self)))
-            }
-        }
-    };
+    fn resolve(&self, (): (), out: Place<UlidBytes>) {
+        out.write(UlidBytes::from(*self));
+    }
 }
 
-for_each_identifier!(rkyv_impls);
+impl<P: Prefix> Archive for Id<P> {
+    /// The `Ulid`'s archive: the prefix is the type, not data.
+    type Archived = UlidBytes;
+    type Resolver = ();
+
+    fn resolve(&self, (): (), out: Place<UlidBytes>) {
+        self.ulid().resolve((), out);
+    }
+}
+
+impl<S: Fallible + ?Sized> Serialize<S> for Ulid {
+    /// Nothing outside the archived value itself.
+    fn serialize(&self, _: &mut S) -> Result<(), S::Error> {
+        Ok(())
+    }
+}
+
+impl<S: Fallible + ?Sized, P: Prefix> Serialize<S> for Id<P> {
+    /// Nothing outside the archived value itself.
+    fn serialize(&self, _: &mut S) -> Result<(), S::Error> {
+        Ok(())
+    }
+}
+
+impl<D: Fallible + ?Sized> Deserialize<Ulid, D> for UlidBytes {
+    fn deserialize(&self, _: &mut D) -> Result<Ulid, D::Error> {
+        Ok(Ulid::from(*self))
+    }
+}
+
+impl<D: Fallible + ?Sized, P: Prefix> Deserialize<Id<P>, D> for UlidBytes {
+    fn deserialize(&self, _: &mut D) -> Result<Id<P>, D::Error> {
+        Ok(Id::from_ulid(Ulid::from(*self)))
+    }
+}

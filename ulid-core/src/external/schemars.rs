@@ -5,48 +5,67 @@ use alloc::borrow::Cow;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
-use crate::Identifier;
-use crate::typed::identifier::for_each_identifier;
+use crate::typed::identifier::Sealed as _;
+use crate::{Id, Identifier, Prefix, Ulid};
 
-/// The impls for `Ulid` and every `Id<P>`, from the type's `TextSchema`.
-macro_rules! schemars_impls {
-    ([$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> JsonSchema for $id {
-            /// Inlined where used, like a primitive, so a field documents
-            /// its exact format without a `$ref`.
-            fn inline_schema() -> bool {
-                true
-            }
+impl JsonSchema for Ulid {
+    /// Inlined where used, like a primitive, so a field documents its exact
+    /// format without a `$ref`.
+    fn inline_schema() -> bool {
+        true
+    }
 
-            /// `Ulid`; for `Id<P>`, the prefix in camel case and `Id`
-            /// (`UserId`).
-            fn schema_name() -> Cow<'static, str> {
-                <$id>::text_schema().name
-            }
+    /// `Ulid`.
+    fn schema_name() -> Cow<'static, str> {
+        Ulid::text_schema().name
+    }
 
-            fn schema_id() -> Cow<'static, str> {
-                <$id>::text_schema().id
-            }
+    fn schema_id() -> Cow<'static, str> {
+        Ulid::text_schema().id
+    }
 
-            /// `type: string`, the format (`ulid`, `typeid`), the exact
-            /// length and a pattern that accepts exactly what the type's
-            /// parser accepts ([`TEXT_PATTERN`](crate::TEXT_PATTERN) for a
-            /// `Ulid`; `^user_[0-7][0-9a-hjkmnp-tv-z]{25}$` for an
-            /// `Id<User>`).
-            fn json_schema(_: &mut SchemaGenerator) -> Schema {
-                let schema = <$id>::text_schema();
-                json_schema!({
-                    "type": "string",
-                    "format": schema.format,
-                    "minLength": schema.len,
-                    "maxLength": schema.len,
-                    "pattern": schema.pattern,
-                    "description": schema.description,
-                    "examples": [schema.example],
-                })
-            }
-        }
-    };
+    /// `type: string`, `format: ulid`, length 26, a pattern that accepts
+    /// exactly what [`Ulid::parse`] accepts
+    /// ([`TEXT_PATTERN`](crate::TEXT_PATTERN)), a description and an
+    /// example.
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema_of::<Ulid>()
+    }
 }
 
-for_each_identifier!(schemars_impls);
+impl<P: Prefix> JsonSchema for Id<P> {
+    /// Inlined where used, as for `Ulid`.
+    fn inline_schema() -> bool {
+        true
+    }
+
+    /// The prefix in camel case and `Id` (`UserId`).
+    fn schema_name() -> Cow<'static, str> {
+        Id::<P>::text_schema().name
+    }
+
+    fn schema_id() -> Cow<'static, str> {
+        Id::<P>::text_schema().id
+    }
+
+    /// `type: string`, `format: typeid`, the TypeID's length and the pattern
+    /// of `P`'s TypeIDs (`^user_[0-7][0-9a-hjkmnp-tv-z]{25}$` for an
+    /// `Id<User>`).
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema_of::<Id<P>>()
+    }
+}
+
+/// The schema of `T`'s text form, from its `TextSchema`.
+fn json_schema_of<T: Identifier>() -> Schema {
+    let schema = T::text_schema();
+    json_schema!({
+        "type": "string",
+        "format": schema.format,
+        "minLength": schema.len,
+        "maxLength": schema.len,
+        "pattern": schema.pattern,
+        "description": schema.description,
+        "examples": [schema.example],
+    })
+}

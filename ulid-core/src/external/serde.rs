@@ -6,44 +6,60 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::typed::identifier::for_each_identifier;
-use crate::{AnyId, Identifier, TYPEID_MAX_LEN, Ulid};
+use crate::{AnyId, Id, Identifier, Prefix, TYPEID_MAX_LEN, Ulid};
 
-/// `Serialize` and `Deserialize` for `Ulid` and every `Id<P>`: the same
-/// 16 bytes in binary formats; each type's own text in human-readable ones.
-macro_rules! serde_impls {
-    ([$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> Serialize for $id {
-            /// The text form where
-            /// [`is_human_readable`](Serializer::is_human_readable) (JSON,
-            /// TOML, YAML): the 26 characters of a `Ulid`, the TypeID of an
-            /// `Id<P>`. Else the 16 big-endian bytes (bincode, postcard,
-            /// CBOR, MessagePack). No allocation either way.
-            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                if serializer.is_human_readable() {
-                    self.with_text(|text| serializer.serialize_str(text))
-                } else {
-                    serializer.serialize_bytes(&self.to_ulid().to_bytes())
-                }
-            }
-        }
-
-        impl<'de, $($generics)*> Deserialize<'de> for $id {
-            /// Asks a human-readable format for a string and a binary one
-            /// for bytes, and accepts whatever [`UlidVisitor`] accepts.
-            /// Borrowed strings are parsed in place, without allocating.
-            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-                if deserializer.is_human_readable() {
-                    deserializer.deserialize_str(UlidVisitor::new())
-                } else {
-                    deserializer.deserialize_bytes(UlidVisitor::new())
-                }
-            }
-        }
-    };
+impl Serialize for Ulid {
+    /// The 26 characters where
+    /// [`is_human_readable`](Serializer::is_human_readable) (JSON, TOML,
+    /// YAML), else the 16 big-endian bytes (bincode, postcard, CBOR,
+    /// MessagePack). No allocation either way.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serialize(*self, serializer)
+    }
 }
 
-for_each_identifier!(serde_impls);
+impl<P: Prefix> Serialize for Id<P> {
+    /// As a `Ulid`, with the TypeID as the text form.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serialize(*self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for Ulid {
+    /// Asks a human-readable format for a string and a binary one for
+    /// bytes, and accepts whatever [`UlidVisitor`] accepts. Borrowed strings
+    /// are parsed in place, without allocating.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Ulid, D::Error> {
+        deserialize(deserializer)
+    }
+}
+
+impl<'de, P: Prefix> Deserialize<'de> for Id<P> {
+    /// As a `Ulid`, with the TypeID as the text form.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Id<P>, D::Error> {
+        deserialize(deserializer)
+    }
+}
+
+/// The text form (a `Ulid`'s 26 characters, an `Id<P>`'s TypeID) in a
+/// human-readable format, the 16 bytes in a binary one.
+fn serialize<T: Identifier, S: Serializer>(id: T, serializer: S) -> Result<S::Ok, S::Error> {
+    if serializer.is_human_readable() {
+        id.with_text(|text| serializer.serialize_str(text))
+    } else {
+        serializer.serialize_bytes(&id.to_ulid().to_bytes())
+    }
+}
+
+/// A string from a human-readable format, bytes from a binary one, and
+/// whatever else [`UlidVisitor`] accepts.
+fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(deserializer: D) -> Result<T, D::Error> {
+    if deserializer.is_human_readable() {
+        deserializer.deserialize_str(UlidVisitor::new())
+    } else {
+        deserializer.deserialize_bytes(UlidVisitor::new())
+    }
+}
 
 /// The serde [`Visitor`] behind the `Deserialize` of `Ulid` and `Id<P>`
 /// (`T`), public so that representation modules (`ulid-serde`'s

@@ -1,81 +1,12 @@
 //! utoipa 5.x and 6.x: the OpenAPI schema of the text form, the same
 //! content as the JSON Schema of the `schemars` integration.
-
-use alloc::borrow::Cow;
-use alloc::string::String;
-use alloc::vec::Vec;
-
-use crate::{Id, Identifier, Prefix, Ulid};
-
-/// The impls for one utoipa major, given its crate name (`utoipa` for 5.x,
-/// `utoipa6` for 6.x): the trait surface they use is the same in both
-/// majors, so they are written once.
-///
-/// `Ulid` implements `PartialSchema`. `Id<P>` implements utoipa's hidden
-/// `ComposeSchema` instead, which is what its derive asks of a generic type
-/// (`PartialSchema` then comes from utoipa's blanket impl); the type
-/// arguments' schemas it is given are ignored (a prefix type has none).
-macro_rules! utoipa_impls {
-    ($module:ident, $utoipa:ident) => {
-        mod $module {
-            use ::$utoipa::openapi::RefOr;
-            use ::$utoipa::openapi::schema::{ObjectBuilder, Schema, SchemaFormat, Type};
-            use ::$utoipa::{__dev::ComposeSchema, PartialSchema, ToSchema};
-
-            use super::*;
-
-            /// `type: string`, the format (`ulid`, `typeid`), the exact
-            /// length, the pattern of the type's parser, a description and
-            /// an example.
-            fn schema<T: Identifier>() -> RefOr<Schema> {
-                let schema = T::text_schema();
-                ObjectBuilder::new()
-                    .schema_type(Type::String)
-                    .format(Some(SchemaFormat::Custom(String::from(schema.format))))
-                    .min_length(Some(schema.len))
-                    .max_length(Some(schema.len))
-                    .pattern(Some(schema.pattern))
-                    .description(Some(schema.description))
-                    .examples([schema.example])
-                    .into()
-            }
-
-            impl PartialSchema for Ulid {
-                /// `type: string`, `format: ulid`, length 26,
-                /// [`TEXT_PATTERN`](crate::TEXT_PATTERN), a description
-                /// and an example.
-                fn schema() -> RefOr<Schema> {
-                    schema::<Ulid>()
-                }
-            }
-
-            impl ToSchema for Ulid {
-                fn name() -> Cow<'static, str> {
-                    Ulid::text_schema().name
-                }
-            }
-
-            impl<P: Prefix> ComposeSchema for Id<P> {
-                /// `type: string`, `format: typeid`, the TypeID's length,
-                /// the pattern of `P`'s TypeIDs
-                /// (`^user_[0-7][0-9a-hjkmnp-tv-z]{25}$`), a description
-                /// and an example.
-                fn compose(_: Vec<RefOr<Schema>>) -> RefOr<Schema> {
-                    schema::<Id<P>>()
-                }
-            }
-
-            impl<P: Prefix> ToSchema for Id<P> {
-                /// The prefix in camel case and `Id` (`UserId`).
-                fn name() -> Cow<'static, str> {
-                    Id::<P>::text_schema().name
-                }
-            }
-        }
-    };
-}
+//!
+//! `utoipa/impls.rs` is written once and compiled once per major by
+//! `utoipa/utoipa5.rs` and `utoipa/utoipa6.rs`, which import that major's
+//! crate under the name `utoipa`: the trait surface the impls use is the
+//! same in both.
 
 #[cfg(feature = "utoipa")]
-utoipa_impls!(utoipa5, utoipa);
+mod utoipa5;
 #[cfg(feature = "utoipa6")]
-utoipa_impls!(utoipa6, utoipa6);
+mod utoipa6;

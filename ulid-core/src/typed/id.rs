@@ -115,6 +115,18 @@ impl<P: Prefix> Id<P> {
         self.ulid
     }
 
+    /// The `Ulid` inside, borrowed for as long as the `Id`: for the
+    /// integrations whose traits take `&'b self` and bind the value by
+    /// reference (diesel's `ToSql`).
+    #[cfg(any(
+        feature = "diesel-postgres",
+        feature = "diesel-mysql",
+        feature = "diesel-sqlite"
+    ))]
+    pub(crate) const fn as_ulid(&self) -> &Ulid {
+        &self.ulid
+    }
+
     /// `P`'s prefix.
     ///
     /// # Example

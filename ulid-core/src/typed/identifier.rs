@@ -1,5 +1,6 @@
-//! `Identifier`: what `Ulid` and every `Id<P>` have in common, so that each
-//! integration is written once and instantiated for both.
+//! `Identifier`: what `Ulid` and every `Id<P>` have in common, so that the
+//! logic of each integration is one function over it, which the impls for
+//! `Ulid` and for `Id<P>` both call.
 
 use core::fmt;
 use core::hash::Hash;
@@ -89,51 +90,50 @@ pub trait Identifier:
     /// assert_eq!(len, 26);
     /// ```
     fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R;
-
-    /// What the text form is, for messages: "ULID", "TypeID".
-    #[doc(hidden)]
-    const TEXT_NAME: &'static str;
-
-    /// The text form, for messages.
-    #[doc(hidden)]
-    const TEXT_FORM: &'static str;
-
-    /// The type's name, for messages: "Ulid", "Id".
-    #[doc(hidden)]
-    const TYPE_NAME: &'static str;
-
-    /// The length of the text form: 26 for a `Ulid`, the TypeID's for an
-    /// `Id<P>`.
-    #[doc(hidden)]
-    const TEXT_LEN: usize;
-
-    /// [`Ulid::from_text_column`] or [`Id::from_text_column`].
-    ///
-    /// # Errors
-    ///
-    /// As those.
-    #[cfg(feature = "alloc")]
-    #[doc(hidden)]
-    fn from_text_column(column_type: &str, text: &[u8]) -> Result<Self, crate::ColumnDecodeError>;
-
-    /// The JSON Schema and OpenAPI content of the text form.
-    #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
-    #[doc(hidden)]
-    fn text_schema() -> crate::external::schema_doc::TextSchema;
 }
 
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for crate::Ulid {}
-    impl<P: crate::Prefix> Sealed for crate::Id<P> {}
+/// What this crate's integrations know of the two ID types beyond
+/// [`Identifier`]: their names and text form for messages and schemas, and
+/// the column reader. Public in a private module, so that `Identifier` can
+/// require it (which seals `Identifier`: no other crate can name it) while
+/// no other crate sees its members.
+pub(crate) mod sealed {
+    /// See the module.
+    pub trait Sealed: Sized {
+        /// What the text form is, for messages: "ULID", "TypeID".
+        const TEXT_NAME: &'static str;
+
+        /// The text form, for messages.
+        const TEXT_FORM: &'static str;
+
+        /// The type's name, for messages: "Ulid", "Id".
+        const TYPE_NAME: &'static str;
+
+        /// The length of the text form: 26 for a `Ulid`, the TypeID's for an
+        /// `Id<P>`.
+        const TEXT_LEN: usize;
+
+        /// [`Ulid::from_text_column`] or [`Id::from_text_column`].
+        ///
+        /// # Errors
+        ///
+        /// As those.
+        #[cfg(feature = "alloc")]
+        fn from_text_column(
+            column_type: &str,
+            text: &[u8],
+        ) -> Result<Self, crate::ColumnDecodeError>;
+
+        /// The JSON Schema and OpenAPI content of the text form.
+        #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+        fn text_schema() -> crate::external::schema_doc::TextSchema;
+    }
 }
+
+pub(crate) use sealed::Sealed;
 
 impl Identifier for Ulid {
     type TextError = ParseError;
-    const TEXT_NAME: &'static str = "ULID";
-    const TEXT_FORM: &'static str = "26 Crockford base32 characters";
-    const TYPE_NAME: &'static str = "Ulid";
-    const TEXT_LEN: usize = ENCODED_LEN;
 
     #[inline]
     fn from_ulid(ulid: Ulid) -> Ulid {
@@ -154,6 +154,13 @@ impl Identifier for Ulid {
     fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
         f(self.encode(&mut [0; ENCODED_LEN]))
     }
+}
+
+impl Sealed for Ulid {
+    const TEXT_NAME: &'static str = "ULID";
+    const TEXT_FORM: &'static str = "26 Crockford base32 characters";
+    const TYPE_NAME: &'static str = "Ulid";
+    const TEXT_LEN: usize = ENCODED_LEN;
 
     #[cfg(feature = "alloc")]
     fn from_text_column(column_type: &str, text: &[u8]) -> Result<Ulid, crate::ColumnDecodeError> {
@@ -168,10 +175,6 @@ impl Identifier for Ulid {
 
 impl<P: Prefix> Identifier for Id<P> {
     type TextError = IdParseError;
-    const TEXT_NAME: &'static str = "TypeID";
-    const TEXT_FORM: &'static str = "its prefix, '_' and 26 lower-case Crockford base32 characters";
-    const TYPE_NAME: &'static str = "Id";
-    const TEXT_LEN: usize = crate::typed::type_id::suffix_start(P::PREFIX) + ENCODED_LEN;
 
     #[inline]
     fn from_ulid(ulid: Ulid) -> Id<P> {
@@ -192,6 +195,13 @@ impl<P: Prefix> Identifier for Id<P> {
     fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
         f(self.encode(&mut [0; TYPEID_MAX_LEN]))
     }
+}
+
+impl<P: Prefix> Sealed for Id<P> {
+    const TEXT_NAME: &'static str = "TypeID";
+    const TEXT_FORM: &'static str = "its prefix, '_' and 26 lower-case Crockford base32 characters";
+    const TYPE_NAME: &'static str = "Id";
+    const TEXT_LEN: usize = crate::typed::type_id::suffix_start(P::PREFIX) + ENCODED_LEN;
 
     #[cfg(feature = "alloc")]
     fn from_text_column(column_type: &str, text: &[u8]) -> Result<Id<P>, crate::ColumnDecodeError> {
@@ -203,15 +213,3 @@ impl<P: Prefix> Identifier for Id<P> {
         crate::external::schema_doc::TextSchema::type_id(P::PREFIX)
     }
 }
-
-/// Expands `$impls!` once for `Ulid` and once for every `Id<P>`, as
-/// `$impls!(args, [generics] Type)`: an integration's impls are written
-/// once, over [`Identifier`], and instantiated for both. The `args` (a
-/// library's crate name, for one written once per major) come first.
-macro_rules! for_each_identifier {
-    ($impls:ident $(, $arg:tt)*) => {
-        $impls!($($arg,)* [] $crate::Ulid);
-        $impls!($($arg,)* [P: $crate::Prefix] $crate::Id<P>);
-    };
-}
-pub(crate) use for_each_identifier;

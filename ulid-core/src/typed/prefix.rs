@@ -131,41 +131,69 @@ macro_rules! prefix {
     };
 }
 
-/// With the `utoipa` or `utoipa6` feature, `prefix!` gives the prefix type
-/// the schema of its `Id` (what utoipa's derive asks of every type argument,
-/// here `User` in `Id<User>`). These macros are defined by this crate's
-/// features, so a user's crate needs no `cfg` of its own.
-macro_rules! prefix_utoipa_impls {
-    ($d:tt, $feature:literal, $name:ident, $utoipa:ident) => {
-        #[cfg(feature = $feature)]
-        #[doc(hidden)]
-        #[macro_export]
-        macro_rules! $name {
-            ($d prefix:ident) => {
-                impl $d crate::__private::$utoipa::ToSchema for $d prefix {
-                    fn name() -> $d crate::__private::Cow<'static, str> {
-                        <$d crate::Id<$d prefix> as $d crate::__private::$utoipa::ToSchema>::name()
-                    }
-                }
+// With the `utoipa` or `utoipa6` feature, `prefix!` gives the prefix type
+// the schema of its `Id` (what utoipa's derive asks of every type argument,
+// here `User` in `Id<User>`). A `cfg` in `prefix!`'s expansion would test
+// the user's crate's features, not ours, so `prefix!` calls these two
+// helpers, each defined here once with and once without its feature: the
+// one place where one of our macros expands another.
 
-                impl $d crate::__private::$utoipa::PartialSchema for $d prefix {
-                    fn schema() -> $d crate::__private::$utoipa::openapi::RefOr<
-                        $d crate::__private::$utoipa::openapi::schema::Schema,
-                    > {
-                        <$d crate::Id<$d prefix> as $d crate::__private::$utoipa::PartialSchema>::schema()
-                    }
-                }
-            };
+/// `prefix!`'s utoipa 5 impls (feature `utoipa`).
+#[cfg(feature = "utoipa")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __prefix_utoipa5 {
+    ($prefix:ident) => {
+        impl $crate::__private::utoipa::ToSchema for $prefix {
+            fn name() -> $crate::__private::Cow<'static, str> {
+                <$crate::Id<$prefix> as $crate::__private::utoipa::ToSchema>::name()
+            }
         }
 
-        #[cfg(not(feature = $feature))]
-        #[doc(hidden)]
-        #[macro_export]
-        macro_rules! $name {
-            ($d prefix:ident) => {};
+        impl $crate::__private::utoipa::PartialSchema for $prefix {
+            fn schema() -> $crate::__private::utoipa::openapi::RefOr<
+                $crate::__private::utoipa::openapi::schema::Schema,
+            > {
+                <$crate::Id<$prefix> as $crate::__private::utoipa::PartialSchema>::schema()
+            }
         }
     };
 }
 
-prefix_utoipa_impls!($, "utoipa", __prefix_utoipa5, utoipa);
-prefix_utoipa_impls!($, "utoipa6", __prefix_utoipa6, utoipa6);
+/// Nothing without the `utoipa` feature.
+#[cfg(not(feature = "utoipa"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __prefix_utoipa5 {
+    ($prefix:ident) => {};
+}
+
+/// `prefix!`'s utoipa 6 impls (feature `utoipa6`).
+#[cfg(feature = "utoipa6")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __prefix_utoipa6 {
+    ($prefix:ident) => {
+        impl $crate::__private::utoipa6::ToSchema for $prefix {
+            fn name() -> $crate::__private::Cow<'static, str> {
+                <$crate::Id<$prefix> as $crate::__private::utoipa6::ToSchema>::name()
+            }
+        }
+
+        impl $crate::__private::utoipa6::PartialSchema for $prefix {
+            fn schema() -> $crate::__private::utoipa6::openapi::RefOr<
+                $crate::__private::utoipa6::openapi::schema::Schema,
+            > {
+                <$crate::Id<$prefix> as $crate::__private::utoipa6::PartialSchema>::schema()
+            }
+        }
+    };
+}
+
+/// Nothing without the `utoipa6` feature.
+#[cfg(not(feature = "utoipa6"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __prefix_utoipa6 {
+    ($prefix:ident) => {};
+}

@@ -1,63 +1,65 @@
-//! sqlx on MariaDB/MySQL: `Ulid` (and every `Id<P>`) is `BINARY(16)` (the
-//! same 16 bytes, the same order), and also reads the text form from
-//! `CHAR` or `VARCHAR` columns.
+//! sqlx on MariaDB/MySQL: `Ulid` is `BINARY(16)` (the same 16 bytes, the
+//! same order), and also reads the 26-character text from `CHAR` or
+//! `VARCHAR` columns. `Id<P>` binds and reads the same, with its TypeID as
+//! the text form (its `Type` and `Encode` are in `common.rs`).
 
-/// The impls for one sqlx line, given its `sqlx-mysql` crate name;
-/// expanded by `sqlx_line!`, whose module has the `sqlx-core` names.
-macro_rules! sqlx_mysql_impls {
-    ($sqlx_mysql:ident) => {
-        use $sqlx_mysql::{MySql, MySqlTypeInfo, MySqlValueRef};
+use super::ArgumentBuffer;
+use super::common::{from_binary, from_text, reject_null};
+use super::sqlx_core::decode::Decode;
+use super::sqlx_core::encode::{Encode, IsNull};
+use super::sqlx_core::error::BoxDynError;
+use super::sqlx_core::type_info::TypeInfo;
+use super::sqlx_core::types::Type;
+use super::sqlx_core::value::ValueRef;
+use super::sqlx_mysql::{MySql, MySqlTypeInfo, MySqlValueRef};
+use crate::{Id, Identifier, Prefix, Ulid};
 
-        use super::*;
+impl Type<MySql> for Ulid {
+    /// The binary string type, as for `&[u8]`: `BINARY(16)` on the server.
+    fn type_info() -> MySqlTypeInfo {
+        <&[u8] as Type<MySql>>::type_info()
+    }
 
-        for_each_identifier!(sqlx_mysql_type_impls);
-    };
+    /// The binary types (`BINARY`, `VARBINARY`, `BLOB`) and the text types
+    /// (`CHAR`, `VARCHAR`, `TEXT`).
+    fn compatible(ty: &MySqlTypeInfo) -> bool {
+        <&[u8] as Type<MySql>>::compatible(ty) || <&str as Type<MySql>>::compatible(ty)
+    }
 }
 
-/// The impls on `Ulid` or `Id<P>`, expanded by `sqlx_mysql_impls!`.
-macro_rules! sqlx_mysql_type_impls {
-    ([$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> Type<MySql> for $id {
-            /// The binary string type, as for `&[u8]`: `BINARY(16)` on the
-            /// server.
-            fn type_info() -> MySqlTypeInfo {
-                <&[u8] as Type<MySql>>::type_info()
-            }
+impl<'q> Encode<'q, MySql> for Ulid {
+    fn encode_by_ref(&self, buf: &mut ArgumentBuffer<'q, MySql>) -> Result<IsNull, BoxDynError> {
+        <&[u8] as Encode<MySql>>::encode(&self.to_bytes()[..], buf)
+    }
 
-            /// The binary types (`BINARY`, `VARBINARY`, `BLOB`) and the text
-            /// types (`CHAR`, `VARCHAR`, `TEXT`).
-            fn compatible(ty: &MySqlTypeInfo) -> bool {
-                <&[u8] as Type<MySql>>::compatible(ty) || <&str as Type<MySql>>::compatible(ty)
-            }
-        }
+    fn size_hint(&self) -> usize {
+        17
+    }
+}
 
-        impl<'q, $($generics)*> Encode<'q, MySql> for $id {
-            fn encode_by_ref(
-                &self,
-                buf: &mut ArgumentBuffer<'q, MySql>,
-            ) -> Result<IsNull, BoxDynError> {
-                <&[u8] as Encode<MySql>>::encode(&self.to_ulid().to_bytes()[..], buf)
-            }
+impl<'r> Decode<'r, MySql> for Ulid {
+    /// 16 bytes from a binary column, the 26 characters from a text column.
+    fn decode(value: MySqlValueRef<'r>) -> Result<Ulid, BoxDynError> {
+        decode(value)
+    }
+}
 
-            fn size_hint(&self) -> usize {
-                17
-            }
-        }
+impl<'r, P: Prefix> Decode<'r, MySql> for Id<P> {
+    /// As a `Ulid`, with the TypeID as the text form.
+    fn decode(value: MySqlValueRef<'r>) -> Result<Id<P>, BoxDynError> {
+        decode(value)
+    }
+}
 
-        impl<$($generics)*> Decode<'_, MySql> for $id {
-            /// 16 bytes from a binary column, the text form (a TypeID for
-            /// an `Id<P>`) from a text column.
-            fn decode(value: MySqlValueRef<'_>) -> Result<Self, BoxDynError> {
-                reject_null(&value)?;
-                let type_info = value.type_info().into_owned();
-                let column_type = type_info.name();
-                let bytes = <&[u8] as Decode<MySql>>::decode(value)?;
-                if column_type.contains("BINARY") || column_type.contains("BLOB") {
-                    from_binary(column_type, bytes)
-                } else {
-                    from_text(column_type, bytes)
-                }
-            }
-        }
-    };
+/// The value as a `T`, by the column's type.
+pub(crate) fn decode<T: Identifier>(value: MySqlValueRef<'_>) -> Result<T, BoxDynError> {
+    reject_null(&value)?;
+    let type_info = value.type_info().into_owned();
+    let column_type = type_info.name();
+    let bytes = <&[u8] as Decode<MySql>>::decode(value)?;
+    if column_type.contains("BINARY") || column_type.contains("BLOB") {
+        from_binary(column_type, bytes)
+    } else {
+        from_text(column_type, bytes)
+    }
 }

@@ -1,86 +1,98 @@
-//! sqlx on PostgreSQL: `Ulid` (and every `Id<P>`) is a native `uuid` (the
-//! same 16 bytes, the same order), and also reads a 16-byte `bytea` and the
-//! text form (a `Ulid`'s 26 characters, an `Id<P>`'s TypeID) from text
-//! columns.
+//! sqlx on PostgreSQL: `Ulid` is a native `uuid` (the same 16 bytes, the
+//! same order), and also reads a 16-byte `bytea` and the 26-character text
+//! from text columns. `Id<P>` binds and reads the same, with its TypeID as
+//! the text form (its `Type` and `Encode` are in `common.rs`).
 
-/// The impls for one sqlx line, given its `sqlx-postgres` crate name;
-/// expanded by `sqlx_line!`, whose module has the `sqlx-core` names.
-macro_rules! sqlx_postgres_impls {
-    ($sqlx_postgres:ident) => {
-        use $sqlx_postgres::types::Oid;
-        use $sqlx_postgres::{PgHasArrayType, PgTypeInfo, PgValueFormat, PgValueRef, Postgres};
+use std::vec::Vec;
 
-        use super::*;
+use super::ArgumentBuffer;
+use super::common::{from_binary, from_text, reject_null};
+use super::sqlx_core::decode::Decode;
+use super::sqlx_core::encode::{Encode, IsNull};
+use super::sqlx_core::error::BoxDynError;
+use super::sqlx_core::type_info::TypeInfo;
+use super::sqlx_core::types::Type;
+use super::sqlx_core::value::ValueRef;
+use super::sqlx_postgres::types::Oid;
+use super::sqlx_postgres::{PgHasArrayType, PgTypeInfo, PgValueFormat, PgValueRef, Postgres};
+use crate::{Id, Identifier, Prefix, Ulid};
 
-        /// `uuid`, `uuid[]` and `bytea` in PostgreSQL's built-in catalog
-        /// (`pg_type.dat`); built-in OIDs never change.
-        const UUID: PgTypeInfo = PgTypeInfo::with_oid(Oid(2950));
-        const UUID_ARRAY: PgTypeInfo = PgTypeInfo::with_oid(Oid(2951));
-        const BYTEA: PgTypeInfo = PgTypeInfo::with_oid(Oid(17));
+/// `uuid`, `uuid[]` and `bytea` in PostgreSQL's built-in catalog
+/// (`pg_type.dat`); built-in OIDs never change.
+const UUID: PgTypeInfo = PgTypeInfo::with_oid(Oid(2950));
+const UUID_ARRAY: PgTypeInfo = PgTypeInfo::with_oid(Oid(2951));
+const BYTEA: PgTypeInfo = PgTypeInfo::with_oid(Oid(17));
 
-        for_each_identifier!(sqlx_postgres_type_impls);
-    };
+impl Type<Postgres> for Ulid {
+    /// `uuid`: 16 bytes that sort like the ULID.
+    fn type_info() -> PgTypeInfo {
+        UUID
+    }
+
+    /// `uuid`, `bytea` (16 bytes), and the text types (`text`, `varchar`,
+    /// `char(n)`, `name`) holding the 26-character form.
+    fn compatible(ty: &PgTypeInfo) -> bool {
+        *ty == UUID || *ty == BYTEA || <&str as Type<Postgres>>::compatible(ty)
+    }
 }
 
-/// The impls on `Ulid` or `Id<P>`, expanded by `sqlx_postgres_impls!`.
-macro_rules! sqlx_postgres_type_impls {
-    ([$($generics:tt)*] $id:ty) => {
-        impl<$($generics)*> Type<Postgres> for $id {
-            /// `uuid`: 16 bytes that sort like the ULID.
-            fn type_info() -> PgTypeInfo {
-                UUID
-            }
+impl PgHasArrayType for Ulid {
+    /// `uuid[]`, so `Vec<Ulid>` and `&[Ulid]` bind to `= ANY($1)`.
+    fn array_type_info() -> PgTypeInfo {
+        UUID_ARRAY
+    }
+}
 
-            /// `uuid`, `bytea` (16 bytes), and the text types (`text`,
-            /// `varchar`, `char(n)`, `name`) holding the 26-character form.
-            fn compatible(ty: &PgTypeInfo) -> bool {
-                *ty == UUID || *ty == BYTEA || <&str as Type<Postgres>>::compatible(ty)
-            }
-        }
+impl<P: Prefix> PgHasArrayType for Id<P> {
+    /// `uuid[]`, as for `Ulid`.
+    fn array_type_info() -> PgTypeInfo {
+        UUID_ARRAY
+    }
+}
 
-        impl<$($generics)*> PgHasArrayType for $id {
-            /// `uuid[]`, so `Vec<Ulid>` and `&[Ulid]` (and of `Id<P>`) bind to `= ANY($1)`.
-            fn array_type_info() -> PgTypeInfo {
-                UUID_ARRAY
-            }
-        }
+impl<'q> Encode<'q, Postgres> for Ulid {
+    fn encode_by_ref(&self, buf: &mut ArgumentBuffer<'q, Postgres>) -> Result<IsNull, BoxDynError> {
+        buf.extend_from_slice(&self.to_bytes());
+        Ok(IsNull::No)
+    }
 
-        impl<'q, $($generics)*> Encode<'q, Postgres> for $id {
-            fn encode_by_ref(
-                &self,
-                buf: &mut ArgumentBuffer<'q, Postgres>,
-            ) -> Result<IsNull, BoxDynError> {
-                buf.extend_from_slice(&self.to_ulid().to_bytes());
-                Ok(IsNull::No)
-            }
+    fn size_hint(&self) -> usize {
+        16
+    }
+}
 
-            fn size_hint(&self) -> usize {
-                16
-            }
-        }
+impl<'r> Decode<'r, Postgres> for Ulid {
+    /// A `uuid` (16 bytes in the binary protocol, hyphenated in the text
+    /// protocol that `raw_sql` uses), a 16-byte `bytea`, or the 26
+    /// characters from a text column.
+    fn decode(value: PgValueRef<'r>) -> Result<Ulid, BoxDynError> {
+        decode(value)
+    }
+}
 
-        impl<$($generics)*> Decode<'_, Postgres> for $id {
-            /// A `uuid` (16 bytes in the binary protocol, hyphenated in the
-            /// text protocol that `raw_sql` uses), a 16-byte `bytea`, or the
-            /// text form from a text column (a TypeID for an `Id<P>`).
-            fn decode(value: PgValueRef<'_>) -> Result<Self, BoxDynError> {
-                reject_null(&value)?;
-                let type_info = value.type_info().into_owned();
-                let binary = value.format() == PgValueFormat::Binary;
-                if type_info == UUID && binary {
-                    from_binary("uuid", value.as_bytes()?)
-                } else if type_info == UUID {
-                    Ok(Self::from_ulid(Ulid::parse_uuid(value.as_str()?)?))
-                } else if type_info == BYTEA && binary {
-                    from_binary("bytea", value.as_bytes()?)
-                } else if type_info == BYTEA {
-                    // The text protocol writes bytea as `\x` and two hex
-                    // digits a byte.
-                    from_binary("bytea", &<Vec<u8> as Decode<Postgres>>::decode(value)?)
-                } else {
-                    from_text(type_info.name(), value.as_bytes()?)
-                }
-            }
-        }
-    };
+impl<'r, P: Prefix> Decode<'r, Postgres> for Id<P> {
+    /// As a `Ulid`, with the TypeID as the text form.
+    fn decode(value: PgValueRef<'r>) -> Result<Id<P>, BoxDynError> {
+        decode(value)
+    }
+}
+
+/// The value as a `T`: by the column's type, and for `uuid` and `bytea` by
+/// the protocol's format too.
+pub(crate) fn decode<T: Identifier>(value: PgValueRef<'_>) -> Result<T, BoxDynError> {
+    reject_null(&value)?;
+    let type_info = value.type_info().into_owned();
+    let binary = value.format() == PgValueFormat::Binary;
+    if type_info == UUID && binary {
+        from_binary("uuid", value.as_bytes()?)
+    } else if type_info == UUID {
+        Ok(T::from_ulid(Ulid::parse_uuid(value.as_str()?)?))
+    } else if type_info == BYTEA && binary {
+        from_binary("bytea", value.as_bytes()?)
+    } else if type_info == BYTEA {
+        // The text protocol writes bytea as `\x` and two hex digits a byte.
+        from_binary("bytea", &<Vec<u8> as Decode<Postgres>>::decode(value)?)
+    } else {
+        from_text(type_info.name(), value.as_bytes()?)
+    }
 }
