@@ -5,13 +5,15 @@
 # has no std at all. .ci/run calls this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
 # diesel's `sqlite` feature alone links the system's SQLite (nothing here
 # asks for it bundled), as it does for a user without `bundled`.
-if ! dpkg -s libsqlite3-dev >/dev/null 2>&1; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libsqlite3-dev >/dev/null
-fi
+install_packages libsqlite3-dev
+
+# The projects check_as_user makes; removed however the script ends.
+projects=()
+trap 'rm -rf "${projects[@]}"' EXIT
 
 # check_as_user CRATE FEATURE SQLX: `cargo check` of CRATE with FEATURE
 # alone, from a new project outside the workspace that also depends on
@@ -24,19 +26,18 @@ fi
 check_as_user() {
     local crate=$1 feature=$2 sqlx=$3 project
     project=$(mktemp -d)
+    projects+=("$project")
     cargo init --quiet --lib --name user-project "$project"
     cat >>"$project/Cargo.toml" <<TOML
 $crate = { path = "$PWD/$crate", default-features = false, features = ["$feature"] }
 $sqlx
 TOML
     cargo check --quiet --manifest-path "$project/Cargo.toml"
-    rm -rf "$project"
 }
 sqlx09_sqlite='sqlx = { version = "0.9", default-features = false, features = ["sqlite"] }'
 sqlx08_sqlite='sqlx = { version = "0.8", default-features = false, features = ["sqlite"] }'
 
-crates=(ulid-core ulid-serde ulid-sqlx ulid-diesel)
-for crate in "${crates[@]}"; do
+for crate in $(published_crates); do
     features=$(cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, sys
 crate = sys.argv[1]

@@ -1,34 +1,76 @@
 #!/usr/bin/env bash
-# Builds each published crate, with its integrations, on the oldest Rust it
-# declares (`rust-version`), and the integrations whose library needs a
-# newer Rust on that one. Installs the toolchains when missing. .ci/run
-# calls this; its own target directory keeps these builds apart.
+# Builds each published crate on the oldest Rust each of its features
+# needs: the crate's own `rust-version`, or the newer one a dependency that
+# the feature switches on declares (sqlx 0.9, sea-orm 2, diesel, utoipa 6,
+# ...), both read from cargo metadata with the versions in Cargo.lock. The
+# features that need the same Rust are checked together. Installs the
+# toolchains when missing. .ci/run calls this; its own target directory
+# keeps these builds apart.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/msrv"
 
-# check TOOLCHAIN CRATE FEATURES: `cargo check` of CRATE with FEATURES.
-check() {
-    local toolchain=$1 crate=$2 features=$3
+# Prints "CRATE RUST FEATURES" lines: for each published crate, its
+# features grouped by the Rust they need.
+feature_groups() {
+    cargo metadata --format-version 1 --all-features --locked | python3 -c '
+import json, sys
+from collections import defaultdict
+
+meta = json.load(sys.stdin)
+packages = {p["id"]: p for p in meta["packages"]}
+workspace = {packages[i]["name"]: packages[i] for i in meta["workspace_members"]}
+nodes = {n["id"]: n for n in meta["resolve"]["nodes"]}
+
+def version(text):
+    parts = [int(x) for x in (text or "0").split(".")]
+    return tuple(parts + [0] * (3 - len(parts)))
+
+def resolved(package, dep):
+    """The package a normal dependency (named as in [features]) resolved to."""
+    extern = dep.replace("-", "_")
+    for node_dep in nodes[package["id"]]["deps"]:
+        if node_dep["name"] == extern and any(k["kind"] is None for k in node_dep["dep_kinds"]):
+            return packages[node_dep["pkg"]]
+    return None
+
+def needs(package, feature, seen):
+    """The newest rust-version among the crate and what the feature switches on."""
+    need = version(package["rust_version"])
+    if (package["name"], feature) in seen:
+        return need
+    seen.add((package["name"], feature))
+    for entry in package["features"].get(feature, []):
+        dep, _, sub = entry.removeprefix("dep:").partition("/")
+        if dep.endswith("?"):
+            continue  # only with another feature, which is checked on its own
+        if not entry.startswith("dep:") and not sub and dep in package["features"]:
+            need = max(need, needs(package, dep, seen))
+            continue
+        target = resolved(package, dep)
+        if target is None:
+            continue
+        need = max(need, version(target["rust_version"]))
+        if sub and target["name"] in workspace:
+            need = max(need, needs(target, sub, seen))
+    return need
+
+for name in sys.argv[1:]:
+    package = workspace[name]
+    groups = defaultdict(list)
+    for feature in sorted(package["features"]):
+        if feature != "default":
+            groups[needs(package, feature, set())].append(feature)
+    for need in sorted(groups):
+        rust = ".".join(map(str, need[:2] if need[2] == 0 else need))
+        print(name, rust, ",".join(groups[need]))
+' $(published_crates)
+}
+
+feature_groups | while read -r crate toolchain features; do
     rustup toolchain list | grep -q "^$toolchain" ||
         rustup toolchain install "$toolchain" --profile minimal --no-self-update
     echo "== Rust $toolchain: $crate with $features"
     cargo "+$toolchain" check --quiet --locked -p "$crate" --features "$features"
-}
-
-# The crate's own rust-version, read from its manifest.
-msrv() {
-    cargo metadata --no-deps --format-version 1 | python3 -c '
-import json, sys
-print(next(p for p in json.load(sys.stdin)["packages"] if p["name"] == sys.argv[1])["rust_version"])
-' "$1"
-}
-
-check "$(msrv ulid-core)" ulid-core std,uuid,serde,bincode,borsh,arbitrary,bytemuck,zerocopy,rkyv,schemars,utoipa,rusqlite,postgres-types,sqlx08-postgres,sqlx08-mysql,sqlx08-sqlite,sea-orm1
-check "$(msrv ulid-serde)" ulid-serde std,uuid,bincode,schemars,utoipa
-check "$(msrv ulid-diesel)" ulid-diesel postgres,mysql,sqlite,serde,uuid
-check "$(msrv ulid-sqlx)" ulid-sqlx sqlx08-postgres,sqlx08-mysql,sqlx08-sqlite,sea-orm1,serde,uuid
-# sqlx 0.9 and sea-orm 2 need Rust 1.94 (README, Versioning).
-check 1.94 ulid-sqlx postgres,mysql,sqlite,sea-orm,serde,uuid
-# utoipa 6 needs Rust 1.88 (README, Versioning).
-check 1.88 ulid-serde utoipa6
+done

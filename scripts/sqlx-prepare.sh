@@ -13,10 +13,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# What this script makes in /tmp, removed however it ends.
+temporary=()
+trap 'rm -rf "${temporary[@]}"' EXIT
+
 committed=ulid-sqlx/.sqlx
 if [ "${1:-}" = "--check" ]; then
     out=$(mktemp -d)
-    trap 'rm -rf "$out"' EXIT
+    temporary+=("$out")
 else
     out=$committed
     rm -f "$out"/query-*.json
@@ -27,11 +31,27 @@ postgres_url=${ULID_TEST_POSTGRES_URL:-postgres://postgres@127.0.0.1:5432/test}
 mysql_url=${ULID_TEST_MYSQL_URL:-mysql://root@127.0.0.1:3306/test}
 schema=ulid-sqlx/tests/macros/schema.sql
 sqlite_db=$(mktemp --suffix=.db)
+temporary+=("$sqlite_db")
+
+# The mariadb client takes the URL's parts as options: user, password,
+# host, port and database, each as the URL has it (defaults where it has
+# none).
+mapfile -t mariadb_options < <(python3 - "$mysql_url" <<'PY'
+import sys
+from urllib.parse import unquote, urlsplit
+url = urlsplit(sys.argv[1])
+print(f"--user={unquote(url.username or 'root')}")
+if url.password is not None:
+    print(f"--password={unquote(url.password)}")
+print(f"--host={url.hostname or '127.0.0.1'}")
+print(f"--port={url.port or 3306}")
+print(f"--database={url.path.lstrip('/')}")
+PY
+)
 
 # The table the macros describe, on each backend.
 sed 's/{id_type}/uuid/g' "$schema" | psql -q -v ON_ERROR_STOP=1 "$postgres_url"
-sed 's/{id_type}/BINARY(16)/g' "$schema" | mariadb --user=root --host=127.0.0.1 \
-    --database="${mysql_url##*/}"
+sed 's/{id_type}/BINARY(16)/g' "$schema" | mariadb "${mariadb_options[@]}"
 sed 's/{id_type}/BLOB/g' "$schema" | sqlite3 "$sqlite_db"
 
 # Builds one macro test online; touching it makes cargo expand the macros
@@ -45,7 +65,6 @@ prepare() {
 prepare macros_postgres "$postgres_url"
 prepare macros_mariadb "$mysql_url"
 prepare macros_sqlite "sqlite://$sqlite_db"
-rm -f "$sqlite_db"
 
 if [ "$out" != "$(cd "$committed" && pwd)" ]; then
     if ! diff -r "$committed" "$out"; then

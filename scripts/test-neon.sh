@@ -5,16 +5,9 @@
 # this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
-packages=(qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
-missing=()
-for package in "${packages[@]}"; do
-    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+install_packages qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
 rustup target list --installed | grep -qx aarch64-unknown-linux-gnu ||
     rustup target add aarch64-unknown-linux-gnu
 

@@ -13,6 +13,7 @@
 #   servers; then nothing is started here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
 if ! command -v cargo >/dev/null; then
     echo "error: cargo is not installed; install Rust (rustup) first" >&2
@@ -22,18 +23,11 @@ fi
 # diesel's test connections link libpq and libmysqlclient; the check of the
 # query macros' offline data (scripts/sqlx-prepare.sh) uses the three
 # databases' command-line clients.
-missing=()
-for package in libpq-dev default-libmysqlclient-dev pkg-config; do
-    dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-done
-command -v psql >/dev/null || missing+=(postgresql-client)
-command -v mariadb >/dev/null || missing+=(mariadb-client)
-command -v sqlite3 >/dev/null || missing+=(sqlite3)
-if [ ${#missing[@]} -gt 0 ]; then
-    echo "installing ${missing[*]}"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-fi
+clients=()
+command -v psql >/dev/null || clients+=(postgresql-client)
+command -v mariadb >/dev/null || clients+=(mariadb-client)
+command -v sqlite3 >/dev/null || clients+=(sqlite3)
+install_packages libpq-dev default-libmysqlclient-dev pkg-config "${clients[@]}"
 
 # Waits up to 30 s for a check command to succeed.
 wait_for() {

@@ -22,33 +22,90 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use serde::{Deserializer, Serializer};
+use serde::{Deserializer, Serialize, Serializer};
 use ulid_core::Identifier;
 use ulid_core::serde::UlidVisitor;
 
-use crate::repr::{Repr, serde_functions};
+use crate::repr::Repr;
 
+/// Serializes a `Ulid` (or an `Id<P>`) as its 26-character text.
+///
+/// # Errors
+///
+/// Only those of the serializer.
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{ulid, Ulid};
+///
+/// #[derive(serde::Serialize, serde::Deserialize)]
+/// struct Row {
+///     #[serde(with = "ulid_serde::as_text")]
+///     id: Ulid,
+/// }
+///
+/// let row = Row { id: ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV") };
+/// let json = serde_json::to_string(&row)?;
+/// assert_eq!(json, r#"{"id":"01ARZ3NDEKTSV4RRFFQ69G5FAV"}"#);
+/// assert_eq!(serde_json::from_str::<Row>(&json)?.id, row.id);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn serialize<T, S>(id: &T, serializer: S) -> Result<S::Ok, S::Error>
+where
+    T: Identifier + Serialize,
+    S: Serializer,
+{
+    id.with_text(|text| serializer.serialize_str(text))
+}
+
+/// Deserializes a `Ulid` (or an `Id<P>`) from its 26-character text.
+///
+/// # Errors
+///
+/// Input that is not a ULID in this form, with a message that says what
+/// was wrong and where.
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{ulid, Ulid};
+///
+/// #[derive(serde::Deserialize)]
+/// struct Row {
+///     #[serde(deserialize_with = "ulid_serde::as_text::deserialize")]
+///     id: Ulid,
+/// }
+///
+/// let row: Row = serde_json::from_str(r#"{"id":"01ARZ3NDEKTSV4RRFFQ69G5FAV"}"#)?;
+/// assert_eq!(row.id, ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn deserialize<'de, T, D>(deserializer: D) -> Result<T, D::Error>
+where
+    T: Identifier,
+    D: Deserializer<'de>,
+{
+    deserializer.deserialize_str(UlidVisitor::<T>::new())
+}
+
+/// This form, for the `option` module's `Some`.
 pub(crate) struct Text;
 
 impl Repr for Text {
-    /// The type's text: a `Ulid`'s 26 characters, an `Id<P>`'s TypeID.
-    fn serialize<T: Identifier, S: Serializer>(id: T, serializer: S) -> Result<S::Ok, S::Error> {
-        id.with_text(|text| serializer.serialize_str(text))
+    fn serialize<T: Identifier + Serialize, S: Serializer>(
+        id: T,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serialize(&id, serializer)
     }
 
     fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<T, D::Error> {
-        deserializer.deserialize_str(UlidVisitor::<T>::new())
+        deserialize(deserializer)
     }
 }
-
-serde_functions!(
-    as_text,
-    Text,
-    "its 26-character text",
-    "\"01ARZ3NDEKTSV4RRFFQ69G5FAV\""
-);
 
 /// The JSON Schema of the text form (the same as `Ulid`'s), for
 /// `#[schemars(schema_with = "ulid_serde::as_text::json_schema")]`.
@@ -64,11 +121,147 @@ pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schem
     <ulid_core::Ulid as schemars::JsonSchema>::json_schema(generator)
 }
 
-openapi_schema_fns!(
-    module: as_text,
-    form: "the text form (the same as `Ulid`'s)",
-    check: ["format", "\"ulid\""],
-    body: {
-        <ulid_core::Ulid as utoipa_crate::PartialSchema>::schema()
-    },
-);
+/// The OpenAPI schema of the text form (the same as `Ulid`'s) for utoipa 5.x, for
+/// `#[schema(schema_with = ulid_serde::as_text::openapi_schema)]`.
+///
+/// # Example
+///
+/// ```
+/// let json = serde_json::to_value(ulid_serde::as_text::openapi_schema())?;
+/// assert_eq!(json["format"], "ulid");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "utoipa")]
+pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    crate::openapi::utoipa5::text()
+}
+
+/// The OpenAPI schema of the text form (the same as `Ulid`'s) for utoipa 6.x, for
+/// `#[schema(schema_with = ulid_serde::as_text::openapi_schema_utoipa6)]`.
+///
+/// # Example
+///
+/// ```
+/// let json = serde_json::to_value(ulid_serde::as_text::openapi_schema_utoipa6())?;
+/// assert_eq!(json["format"], "ulid");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "utoipa6")]
+pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
+    crate::openapi::utoipa6::text()
+}
+
+/// `Option<Ulid>` (or `Option<Id<P>>`) as its 26-character text or null:
+/// `#[serde(with = "ulid_serde::as_text::option")]`.
+pub mod option {
+    use serde::{Deserializer, Serialize, Serializer};
+    use ulid_core::Identifier;
+
+    /// Serializes an `Option<Ulid>` as its 26-character text or none.
+    ///
+    /// # Errors
+    ///
+    /// Only those of the serializer.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{ulid, Ulid};
+    ///
+    /// #[derive(serde::Serialize)]
+    /// struct Row {
+    ///     #[serde(with = "ulid_serde::as_text::option")]
+    ///     parent: Option<Ulid>,
+    /// }
+    ///
+    /// let orphan = Row { parent: None };
+    /// assert_eq!(serde_json::to_string(&orphan)?, r#"{"parent":null}"#);
+    /// let child = Row { parent: Some(ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV")) };
+    /// assert_eq!(serde_json::to_string(&child)?, r#"{"parent":"01ARZ3NDEKTSV4RRFFQ69G5FAV"}"#);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn serialize<T, S>(id: &Option<T>, serializer: S) -> Result<S::Ok, S::Error>
+    where
+        T: Identifier + Serialize,
+        S: Serializer,
+    {
+        crate::repr::serialize_option::<T, super::Text, S>(id.as_ref(), serializer)
+    }
+
+    /// Deserializes an `Option<Ulid>` from its 26-character text or none.
+    ///
+    /// # Errors
+    ///
+    /// As the non-optional `deserialize`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    ///
+    /// #[derive(serde::Deserialize)]
+    /// struct Row {
+    ///     #[serde(default, with = "ulid_serde::as_text::option")]
+    ///     parent: Option<Ulid>,
+    /// }
+    ///
+    /// assert_eq!(serde_json::from_str::<Row>(r#"{"parent":null}"#)?.parent, None);
+    /// assert_eq!(serde_json::from_str::<Row>("{}")?.parent, None);
+    /// let child: Row = serde_json::from_str(r#"{"parent":"01ARZ3NDEKTSV4RRFFQ69G5FAV"}"#)?;
+    /// assert!(child.parent.is_some());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn deserialize<'de, T, D>(deserializer: D) -> Result<Option<T>, D::Error>
+    where
+        T: Identifier,
+        D: Deserializer<'de>,
+    {
+        crate::repr::deserialize_option::<T, super::Text, D>(deserializer)
+    }
+
+    /// The JSON Schema of its 26-character text or null, for
+    /// `#[schemars(schema_with = "ulid_serde::as_text::option::json_schema")]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_serde::as_text::option;
+    ///
+    /// let schema = option::json_schema(&mut schemars::SchemaGenerator::default());
+    /// assert_eq!(schema.get("type").unwrap()[1], "null");
+    /// ```
+    #[cfg(feature = "schemars")]
+    pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        crate::schema::nullable_json(super::json_schema(generator))
+    }
+
+    /// The OpenAPI schema of its 26-character text or null for utoipa 5.x, for
+    /// `#[schema(schema_with = ulid_serde::as_text::option::openapi_schema)]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let json = serde_json::to_value(ulid_serde::as_text::option::openapi_schema())?;
+    /// assert_eq!(json["type"][1], "null");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "utoipa")]
+    pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        crate::openapi::utoipa5::nullable(super::openapi_schema())
+    }
+
+    /// The OpenAPI schema of its 26-character text or null for utoipa 6.x, for
+    /// `#[schema(schema_with = ulid_serde::as_text::option::openapi_schema_utoipa6)]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let json = serde_json::to_value(ulid_serde::as_text::option::openapi_schema_utoipa6())?;
+    /// assert_eq!(json["type"][1], "null");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "utoipa6")]
+    pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
+        crate::openapi::utoipa6::nullable(super::openapi_schema_utoipa6())
+    }
+}

@@ -80,17 +80,15 @@
 #[cfg(feature = "std")]
 extern crate std;
 
-// `openapi_schema_fns!`, which the representation modules below expand.
-#[macro_use]
-mod openapi;
-
 pub mod as_bytes;
 pub mod as_text;
 pub mod as_u128;
 pub mod as_uuid;
 pub mod lenient;
+#[cfg(any(feature = "utoipa", feature = "utoipa6"))]
+mod openapi;
 mod repr;
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+#[cfg(feature = "schemars")]
 mod schema;
 
 // The whole core API, so that this crate is the one dependency line its

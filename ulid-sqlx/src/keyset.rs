@@ -1,131 +1,109 @@
 //! Keyset pagination by ULID in SQL: the conditions of a [`Keyset`] page
 //! pushed onto a `QueryBuilder`, for any backend.
 
-/// The helpers for one sqlx line, expanded in a module that imports that
-/// line's `Database`, `Encode`, `QueryBuilder`, `Text` and `Type`: `$path`
-/// is where the helpers are (for the examples), `$prelude` a hidden first
-/// line of each example that names that line's `sqlx`, `$args` the
-/// lifetime of its `QueryBuilder` (0.8 has one) and `$encode` the bound
-/// its `push_bind` puts on a bound value.
-#[allow(unused_macros, reason = "unused when no sqlx feature is on")]
-macro_rules! keyset_helpers {
-    (
-        path: $path:literal,
-        prelude: $prelude:literal,
-        args: <$($args:lifetime)?>,
-        encode: [$($encode:tt)*] $(,)?
-    ) => {
-        /// Pushes `column > <after>` with the bound ID of `page` (on the first
-        /// page the nil ULID, below every generated ID), to follow a `WHERE` or an
-        /// `AND`.
-        ///
-        /// The ID is bound as `Ulid`, for a column that stores the 16 bytes; for a
-        /// text column use [`push_keyset_condition_text`]. With plain queries,
-        /// write `WHERE id > $1 ORDER BY id LIMIT $2` (`?` on
-        /// MariaDB and SQLite) and bind [`Keyset::after`] and [`Keyset::limit`].
-        ///
-        /// # Example
-        ///
-        /// ```
-        #[doc = $prelude]
-        /// # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
-        /// use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection};
-        /// use ulid_sqlx::{Keyset, Ulid};
-        ///
-        /// let mut db = SqliteConnection::connect("sqlite::memory:").await?;
-        /// sqlx::query("CREATE TABLE items (id BLOB PRIMARY KEY)").execute(&mut db).await?;
-        /// for _ in 0..5 {
-        ///     sqlx::query("INSERT INTO items (id) VALUES (?)").bind(Ulid::new()).execute(&mut db).await?;
-        /// }
-        ///
-        /// let mut cursor: Option<String> = None;
-        /// let mut seen: Vec<Ulid> = Vec::new();
-        /// loop {
-        ///     let page = Keyset::from_cursor(cursor.as_deref(), 2)?;
-        ///     let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM items WHERE ");
-        #[doc = concat!("     ", $path, "::push_keyset_condition(&mut query, \"id\", &page);")]
-        #[doc = concat!("     ", $path, "::push_keyset_order_and_limit(&mut query, \"id\", &page);")]
-        ///     let ids: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await?;
-        ///     seen.extend(&ids);
-        ///     cursor = page.next_cursor(&ids);
-        ///     if cursor.is_none() {
-        ///         break;
-        ///     }
-        /// }
-        /// assert_eq!(seen.len(), 5);
-        /// assert!(seen.is_sorted());
-        /// # Ok(())
-        /// # }
-        /// # tokio::runtime::Runtime::new().unwrap().block_on(demo()).unwrap();
-        /// ```
-        pub fn push_keyset_condition<$($args,)? DB>(
-            query: &mut QueryBuilder<$($args,)? DB>,
-            column: &str,
-            page: &Keyset,
-        ) where
-            DB: Database,
-            Ulid: $($encode)* + Type<DB>,
-        {
-            query.push(column).push(" > ").push_bind(page.after());
-        }
+use sqlx_core::database::Database;
+use sqlx_core::encode::Encode;
+use sqlx_core::query_builder::QueryBuilder;
+use sqlx_core::types::{Text, Type};
+use ulid_core::{Keyset, Ulid};
 
-        /// [`push_keyset_condition`] for a text column holding the canonical
-        /// 26-character form: the bound ID is bound as [`Text<Ulid>`](Text), as
-        /// every value of such a column must be (see
-        /// [`push_time_range_text`] on case).
-        ///
-        /// # Example
-        ///
-        /// ```
-        #[doc = $prelude]
-        /// use sqlx::{MySql, QueryBuilder};
-        /// use ulid_sqlx::Keyset;
-        ///
-        /// let page = Keyset::first(20);
-        /// let mut query = QueryBuilder::<MySql>::new("SELECT id FROM users WHERE ");
-        #[doc = concat!(" ", $path, "::push_keyset_condition_text(&mut query, \"id\", &page);")]
-        #[doc = concat!(" ", $path, "::push_keyset_order_and_limit(&mut query, \"id\", &page);")]
-        /// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > ? ORDER BY id LIMIT ?");
-        /// ```
-        pub fn push_keyset_condition_text<$($args,)? DB>(
-            query: &mut QueryBuilder<$($args,)? DB>,
-            column: &str,
-            page: &Keyset,
-        ) where
-            DB: Database,
-            Text<Ulid>: $($encode)* + Type<DB>,
-        {
-            query.push(column).push(" > ").push_bind(Text(page.after()));
-        }
+/// Pushes `column > <after>` with the bound ID of `page` (on the first
+/// page the nil ULID, below every generated ID), to follow a `WHERE` or an
+/// `AND`.
+///
+/// The ID is bound as `Ulid`, for a column that stores the 16 bytes; for a
+/// text column use [`push_keyset_condition_text`]. With plain queries,
+/// write `WHERE id > $1 ORDER BY id LIMIT $2` (`?` on
+/// MariaDB and SQLite) and bind [`Keyset::after`] and [`Keyset::limit`].
+///
+/// # Example
+///
+/// ```
+/// # async fn demo() -> Result<(), Box<dyn std::error::Error>> {
+/// use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection};
+/// use ulid_sqlx::{Keyset, Ulid};
+///
+/// let mut db = SqliteConnection::connect("sqlite::memory:").await?;
+/// sqlx::query("CREATE TABLE items (id BLOB PRIMARY KEY)").execute(&mut db).await?;
+/// for _ in 0..5 {
+///     sqlx::query("INSERT INTO items (id) VALUES (?)").bind(Ulid::new()).execute(&mut db).await?;
+/// }
+///
+/// let mut cursor: Option<String> = None;
+/// let mut seen: Vec<Ulid> = Vec::new();
+/// loop {
+///     let page = Keyset::from_cursor(cursor.as_deref(), 2)?;
+///     let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM items WHERE ");
+///     ulid_sqlx::push_keyset_condition(&mut query, "id", &page);
+///     ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", &page);
+///     let ids: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await?;
+///     seen.extend(&ids);
+///     cursor = page.next_cursor(&ids);
+///     if cursor.is_none() {
+///         break;
+///     }
+/// }
+/// assert_eq!(seen.len(), 5);
+/// assert!(seen.is_sorted());
+/// # Ok(())
+/// # }
+/// # tokio::runtime::Runtime::new().unwrap().block_on(demo()).unwrap();
+/// ```
+pub fn push_keyset_condition<DB>(query: &mut QueryBuilder<DB>, column: &str, page: &Keyset)
+where
+    DB: Database,
+    Ulid: for<'t> Encode<'t, DB> + Type<DB>,
+{
+    query.push(column).push(" > ").push_bind(page.after());
+}
 
-        /// Pushes ` ORDER BY column LIMIT <limit>` with the bound limit of `page`.
-        ///
-        /// # Example
-        ///
-        /// ```
-        #[doc = $prelude]
-        /// use sqlx::{Postgres, QueryBuilder};
-        /// use ulid_sqlx::Keyset;
-        ///
-        /// let page = Keyset::first(20);
-        /// let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM users WHERE ");
-        #[doc = concat!(" ", $path, "::push_keyset_condition(&mut query, \"id\", &page);")]
-        #[doc = concat!(" ", $path, "::push_keyset_order_and_limit(&mut query, \"id\", &page);")]
-        /// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > $1 ORDER BY id LIMIT $2");
-        /// ```
-        pub fn push_keyset_order_and_limit<$($args,)? DB>(
-            query: &mut QueryBuilder<$($args,)? DB>,
-            column: &str,
-            page: &Keyset,
-        ) where
-            DB: Database,
-            i64: $($encode)* + Type<DB>,
-        {
-            query
-                .push(" ORDER BY ")
-                .push(column)
-                .push(" LIMIT ")
-                .push_bind(i64::from(page.limit()));
-        }
-    };
+/// [`push_keyset_condition`] for a text column holding the canonical
+/// 26-character form: the bound ID is bound as [`Text<Ulid>`](Text), as
+/// every value of such a column must be (see
+/// [`push_time_range_text`] on case).
+///
+/// # Example
+///
+/// ```
+/// use sqlx::{MySql, QueryBuilder};
+/// use ulid_sqlx::Keyset;
+///
+/// let page = Keyset::first(20);
+/// let mut query = QueryBuilder::<MySql>::new("SELECT id FROM users WHERE ");
+/// ulid_sqlx::push_keyset_condition_text(&mut query, "id", &page);
+/// ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", &page);
+/// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > ? ORDER BY id LIMIT ?");
+/// ```
+pub fn push_keyset_condition_text<DB>(query: &mut QueryBuilder<DB>, column: &str, page: &Keyset)
+where
+    DB: Database,
+    Text<Ulid>: for<'t> Encode<'t, DB> + Type<DB>,
+{
+    query.push(column).push(" > ").push_bind(Text(page.after()));
+}
+
+/// Pushes ` ORDER BY column LIMIT <limit>` with the bound limit of `page`.
+///
+/// # Example
+///
+/// ```
+/// use sqlx::{Postgres, QueryBuilder};
+/// use ulid_sqlx::Keyset;
+///
+/// let page = Keyset::first(20);
+/// let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM users WHERE ");
+/// ulid_sqlx::push_keyset_condition(&mut query, "id", &page);
+/// ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", &page);
+/// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > $1 ORDER BY id LIMIT $2");
+/// ```
+pub fn push_keyset_order_and_limit<DB>(query: &mut QueryBuilder<DB>, column: &str, page: &Keyset)
+where
+    DB: Database,
+    i64: for<'t> Encode<'t, DB> + Type<DB>,
+{
+    query
+        .push(" ORDER BY ")
+        .push(column)
+        .push(" LIMIT ")
+        .push_bind(i64::from(page.limit()));
 }

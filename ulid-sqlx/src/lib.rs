@@ -106,76 +106,21 @@
 //! Supported: sqlx 0.9 and sea-orm 2 (Rust 1.94 or newer), sqlx 0.8 and
 //! sea-orm 1.1 (Rust 1.85 or newer).
 
-// Each helper file is a macro, expanded once per sqlx line below.
-#[macro_use]
+#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
 mod keyset;
-#[macro_use]
-mod time_range;
-
-/// Expands the helpers of one sqlx line in the module it is called in:
-/// `$sqlx_core` is that line's crate; the rest goes to each helper file's
-/// macro (its parameters are described at `keyset_helpers!`).
-#[allow(unused_macros, reason = "unused when no sqlx feature is on")]
-macro_rules! sqlx_line_helpers {
-    ($sqlx_core:ident, $($line:tt)*) => {
-        use std::ops::RangeInclusive;
-
-        use $sqlx_core::database::Database;
-        use $sqlx_core::encode::Encode;
-        use $sqlx_core::query_builder::QueryBuilder;
-        use $sqlx_core::types::{Text, Type};
-        use ulid_core::{Keyset, Ulid};
-
-        time_range_helpers!($($line)*);
-        keyset_helpers!($($line)*);
-    };
-}
-
-/// The helpers for sqlx 0.9 (re-exported at the crate root).
-#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
-mod sqlx09 {
-    sqlx_line_helpers!(
-        sqlx_core,
-        path: "ulid_sqlx",
-        prelude: " #",
-        args: <>,
-        encode: [for<'t> Encode<'t, DB>],
-    );
-}
-
-#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
-pub use sqlx09::{
-    push_keyset_condition, push_keyset_condition_text, push_keyset_order_and_limit,
-    push_time_range, push_time_range_text,
-};
-
-/// The same helpers for sqlx 0.8 (features `sqlx08-postgres`,
-/// `sqlx08-mysql`, `sqlx08-sqlite`), whose `QueryBuilder` carries the
-/// lifetime of its arguments.
-///
-/// ```
-/// # use sqlx08 as sqlx;
-/// use sqlx::{Postgres, QueryBuilder};
-/// use ulid_sqlx::Keyset;
-///
-/// let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM users WHERE ");
-/// ulid_sqlx::sqlx08::push_keyset_condition(&mut query, "id", &Keyset::first(20));
-/// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > $1");
-/// ```
 #[cfg(any(
     feature = "sqlx08-postgres",
     feature = "sqlx08-mysql",
     feature = "sqlx08-sqlite"
 ))]
-pub mod sqlx08 {
-    sqlx_line_helpers!(
-        sqlx08_core,
-        path: "ulid_sqlx::sqlx08",
-        prelude: " # use sqlx08 as sqlx;",
-        args: <'args>,
-        encode: [Encode<'args, DB>],
-    );
-}
+pub mod sqlx08;
+#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
+mod time_range;
+
+#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
+pub use keyset::{push_keyset_condition, push_keyset_condition_text, push_keyset_order_and_limit};
+#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
+pub use time_range::{push_time_range, push_time_range_text};
 
 // The whole core API, so that this crate is the one dependency line its
 // users write.

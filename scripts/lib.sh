@@ -1,0 +1,35 @@
+# Shared by the scripts in this folder: `source "$(dirname "$0")/lib.sh"`.
+
+# install_packages PACKAGE...: installs the Debian packages that are not
+# installed yet (one `apt-get update` first, and only when something is
+# missing). Needs root, as on this project's machines and CI.
+install_packages() {
+    local missing=() package
+    for package in "$@"; do
+        dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+    done
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "installing ${missing[*]}"
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+    fi
+}
+
+# workspace_packages [PYTHON-FILTER]: the names of the workspace's packages
+# (from cargo metadata) for which the Python expression PYTHON-FILTER over
+# `p` (the package's metadata) is true; all of them without one.
+workspace_packages() {
+    cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, sys
+keep = eval("lambda p: " + (sys.argv[1] or "True"))
+for p in json.load(sys.stdin)["packages"]:
+    if keep(p):
+        print(p["name"])
+' "${1:-}"
+}
+
+# published_crates: the crates of the family that are published (`publish`
+# not false), in the workspace's order.
+published_crates() {
+    workspace_packages 'p["publish"] != []'
+}
