@@ -2,6 +2,7 @@
 //! byte views (bytemuck, zerocopy) and rkyv's archived form.
 
 use core::fmt;
+use core::hash::{Hash, Hasher};
 
 use crate::Ulid;
 
@@ -15,8 +16,15 @@ use crate::Ulid;
 /// and `Zeroable`, `zerocopy`'s `FromBytes`, `IntoBytes`, `Immutable`,
 /// `KnownLayout`, `Unaligned`) are on `UlidBytes`, not on `Ulid`. It is
 /// also what rkyv archives a `Ulid` as. Any 16 bytes are a ULID; values
-/// compare in ULID order, equal the `Ulid` they hold, and display as its
-/// text.
+/// compare in ULID order, equal the `Ulid` they hold, hash as it does, and
+/// display as its text.
+///
+/// Hashing alike means a set or map of `UlidBytes` (an archived rkyv
+/// `HashSet`, say) and one of `Ulid` agree on every key. A
+/// `HashMap<Ulid, _>` is probed with an archived value as
+/// `map.get(&Ulid::from(*archived))`, a free conversion: `map.get(archived)`
+/// itself would need `Ulid: Borrow<UlidBytes>`, a `&UlidBytes` inside a
+/// `Ulid`, and a `Ulid` holds a native-endian `u128`, not those bytes.
 ///
 /// # Example
 ///
@@ -31,7 +39,7 @@ use crate::Ulid;
 /// assert_eq!(bytes, id);
 /// assert_eq!(bytes.to_string(), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
 /// ```
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 #[repr(transparent)]
 #[cfg_attr(
     feature = "zerocopy",
@@ -44,6 +52,14 @@ use crate::Ulid;
     )
 )]
 pub struct UlidBytes(pub [u8; 16]);
+
+impl Hash for UlidBytes {
+    /// As the `Ulid` it holds: equal values hash alike across the two
+    /// types.
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        Ulid::from(*self).hash(state);
+    }
+}
 
 impl From<Ulid> for UlidBytes {
     fn from(id: Ulid) -> UlidBytes {

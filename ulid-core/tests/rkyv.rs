@@ -47,3 +47,22 @@ fn a_lone_id_is_sixteen_bytes() {
     // Validation rejects a buffer too short to hold one.
     assert!(rkyv::access::<UlidBytes, Error>(&bytes[..15]).is_err());
 }
+
+/// An archived ID hashes as the `Ulid` it came from, so sets and maps of
+/// either agree on every key, and a `HashMap<Ulid, _>` is probed with the
+/// archived value converted (free: 16 bytes).
+#[test]
+fn an_archived_id_hashes_as_its_ulid() {
+    use std::collections::HashMap;
+    use std::hash::{BuildHasher, RandomState};
+
+    let ids = [Ulid::NIL, ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV"), Ulid::MAX];
+    let bytes = rkyv::to_bytes::<Error>(&ids.to_vec()).unwrap();
+    let archived = rkyv::access::<rkyv::vec::ArchivedVec<UlidBytes>, Error>(&bytes).unwrap();
+    let hasher = RandomState::new();
+    let names: HashMap<Ulid, &str> = ids.iter().copied().zip(["nil", "spec", "max"]).collect();
+    for (archived, id) in archived.iter().zip(ids) {
+        assert_eq!(hasher.hash_one(archived), hasher.hash_one(id), "{id}");
+        assert_eq!(names.get(&Ulid::from(*archived)), names.get(&id));
+    }
+}
