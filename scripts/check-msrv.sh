@@ -58,7 +58,8 @@ def needs(package, feature, seen):
 
 for name in sys.argv[1:]:
     package = workspace[name]
-    groups = defaultdict(list)
+    # The crate on its own Rust, with no feature if none needs only that.
+    groups = defaultdict(list, {version(package["rust_version"]): []})
     for feature in sorted(package["features"]):
         if feature != "default":
             groups[needs(package, feature, set())].append(feature)
@@ -71,6 +72,6 @@ for name in sys.argv[1:]:
 feature_groups | while read -r crate toolchain features; do
     rustup toolchain list | grep -q "^$toolchain" ||
         rustup toolchain install "$toolchain" --profile minimal --no-self-update
-    echo "== Rust $toolchain: $crate with $features"
-    cargo "+$toolchain" check --quiet --locked -p "$crate" --features "$features"
+    echo "== Rust $toolchain: $crate with ${features:-its default features}"
+    cargo "+$toolchain" check --quiet --locked -p "$crate" ${features:+--features "$features"}
 done
