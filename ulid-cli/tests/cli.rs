@@ -211,7 +211,10 @@ fn bad_lines_are_named_and_the_rest_go_on() {
     // Arguments likewise.
     let (status, lines, stderr) = run(&["convert", "--to", "ms", "nope", ID], "");
     assert_eq!((status, lines), (1, vec!["1469922850259".to_owned()]));
-    assert!(stderr.contains("\"nope\": invalid character 'o' at index 1"), "{stderr}");
+    assert!(
+        stderr.contains("\"nope\": invalid character 'o' at index 1"),
+        "{stderr}"
+    );
     let bad_hex = "01563e3ab5d3d6764c61efb99302bd5g";
     let (_, _, stderr) = run(&["inspect", bad_hex], "");
     assert!(
