@@ -60,7 +60,7 @@ where
 /// [`push_keyset_condition`] for a text column holding the canonical
 /// 26-character form: the bound ID is bound as [`Text<Ulid>`](Text), as
 /// every value of such a column must be (see
-/// [`push_time_range_text`] on case).
+/// [`push_time_range_text`](crate::push_time_range_text) on case).
 ///
 /// # Example
 ///

@@ -230,7 +230,7 @@ impl IdParseError {
     }
 
     /// A fixed summary of the error, for contexts that cannot format
-    /// (compile-time evaluation in [`prefix!`](crate::typed::prefix!)).
+    /// (compile-time evaluation in [`prefix!`](crate::prefix!)).
     #[doc(hidden)]
     #[must_use]
     pub const fn summary(&self) -> &'static str {

@@ -17,7 +17,7 @@ pub const PREFIX_MAX_LEN: usize = 63;
 /// The kind of a typed ID: the TypeID prefix that [`Id<P>`](crate::Id)
 /// prints before the ULID, and checks when parsing.
 ///
-/// Define one with [`prefix!`](crate::typed::prefix!), which checks the prefix at
+/// Define one with [`prefix!`](crate::prefix!), which checks the prefix at
 /// compile time. A prefix follows the TypeID rules: at most 63 characters,
 /// `a`-`z` and `_`, starting and ending with a letter; or empty, for IDs
 /// printed without a prefix (`01h455vb4pex5vsknk084sn02q`).
