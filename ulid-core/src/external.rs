@@ -16,10 +16,14 @@ mod bytemuck;
     feature = "diesel-sqlite"
 ))]
 mod diesel;
+#[cfg(feature = "fake")]
+mod fake;
 #[cfg(all(feature = "js", target_arch = "wasm32", target_os = "unknown"))]
 pub(crate) mod js;
 #[cfg(feature = "postgres-types")]
 mod postgres_types;
+#[cfg(feature = "proptest")]
+pub(crate) mod proptest;
 #[cfg(feature = "rkyv")]
 mod rkyv;
 #[cfg(feature = "rusqlite")]

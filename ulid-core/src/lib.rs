@@ -108,6 +108,11 @@
 //!   decoders (strict on every column form).
 //! - **sea-orm1** - the same for sea-orm 1.1, with the `sqlx08-*` features.
 //! - **rusqlite** - rusqlite 0.32 to 0.43 `ToSql`/`FromSql`.
+//! - **proptest** - proptest 1.x `Arbitrary` (any 128 bits, shrinking
+//!   toward nil) and strategies in [`proptest`]: IDs within
+//!   a time window, monotonic runs.
+//! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
+//!   from 2016 to 2035.
 //! - **postgres-types** - postgres-types 0.2 `ToSql`/`FromSql` (tokio-postgres,
 //!   postgres): `uuid` and `bytea` as the 16 bytes, text columns as the 26
 //!   characters, chosen by the column's type.
@@ -171,6 +176,13 @@ pub mod __private {
     pub use utoipa;
     #[cfg(feature = "utoipa6")]
     pub use utoipa6;
+}
+
+/// proptest strategies for tests of code that stores IDs (feature
+/// `proptest`); `Ulid` and `Id<P>` also implement proptest's `Arbitrary`.
+#[cfg(feature = "proptest")]
+pub mod proptest {
+    pub use crate::external::proptest::{monotonic_run, within};
 }
 
 /// serde support: the impls on [`Ulid`] live in the crate root's trait
