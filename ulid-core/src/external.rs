@@ -24,6 +24,8 @@ pub(crate) mod js;
 mod postgres_types;
 #[cfg(feature = "proptest")]
 pub(crate) mod proptest;
+#[cfg(feature = "redb")]
+mod redb;
 #[cfg(feature = "rkyv")]
 mod rkyv;
 #[cfg(feature = "rusqlite")]

@@ -111,6 +111,8 @@
 //! - **proptest** - proptest 1.x `Arbitrary` (any 128 bits, shrinking
 //!   toward nil) and strategies in [`proptest`]: IDs within
 //!   a time window, monotonic runs.
+//! - **redb** - redb 4.x `Key` and `Value`: the 16 big-endian bytes,
+//!   compared bytewise, so a table iterates in time order (Rust 1.90).
 //! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
 //!   from 2016 to 2035.
 //! - **postgres-types** - postgres-types 0.2 `ToSql`/`FromSql` (tokio-postgres,
