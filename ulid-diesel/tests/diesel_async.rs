@@ -28,12 +28,12 @@ mod my {
     }
 }
 
+/// An event row: its ID, its parent's, its name.
+type Event = (Ulid, Option<Ulid>, &'static str);
+
 /// Three events a second apart (the middle one a child of the first),
 /// and the time window of the last two.
-fn events() -> (
-    [(Ulid, Option<Ulid>, &'static str); 3],
-    std::ops::RangeInclusive<Ulid>,
-) {
+fn events() -> ([Event; 3], std::ops::RangeInclusive<Ulid>) {
     let t0 = 1_700_000_000_000;
     let ids = [0, 1, 2].map(|i| Ulid::from_parts(t0 + i * 1_000, u128::from(i) + 7).unwrap());
     (
