@@ -17,7 +17,7 @@ fn ids_in_time_order() -> Vec<Ulid> {
     (0..64)
         .map(|i| {
             state = state
-                .wrapping_mul(0x2d99_787926d4_6932_a4c1_f126_3ee9)
+                .wrapping_mul(0x2d99_7879_26d4_6932_a4c1_f126_3ee9)
                 .wrapping_add(1);
             Ulid::from_parts(1_700_000_000_000 + i * 1_000, state >> 48).unwrap()
         })
