@@ -11,6 +11,9 @@
 #   they are installed but down (the sqlx tests talk to them). Point
 #   ULID_TEST_POSTGRES_URL / ULID_TEST_MYSQL_URL elsewhere to use other
 #   servers; then nothing is started here.
+# - Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
+#   7001-7003, installed (Debian's redis-server) and started if down
+#   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -61,6 +64,47 @@ if [ -z "${ULID_TEST_MYSQL_URL:-}" ] && ! mariadb_up; then
     echo "starting MariaDB"
     start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
     wait_for mariadb_up || { echo "error: MariaDB did not come up on 127.0.0.1:3306" >&2; exit 1; }
+fi
+
+# Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
+# 127.0.0.1:7001-7003 (ulid-core's redis tests), from Debian's
+# redis-server package, started if down; ULID_TEST_REDIS_URL and
+# ULID_TEST_REDIS_CLUSTER_URLS point elsewhere instead. They keep nothing
+# on disk but the cluster's node files (/var/tmp/ulid-redis-cluster), so a
+# restarted node rejoins its cluster.
+port_up() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+if [ -z "${ULID_TEST_REDIS_URL:-}" ] || [ -z "${ULID_TEST_REDIS_CLUSTER_URLS:-}" ]; then
+    command -v redis-server >/dev/null || install_packages redis-server
+fi
+if [ -z "${ULID_TEST_REDIS_URL:-}" ] && ! port_up 6379; then
+    echo "starting Redis"
+    redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
+        --logfile /var/tmp/ulid-redis.log
+    wait_for port_up 6379 || { echo "error: Redis did not come up on 127.0.0.1:6379" >&2; exit 1; }
+fi
+if [ -z "${ULID_TEST_REDIS_CLUSTER_URLS:-}" ]; then
+    cluster_dir=/var/tmp/ulid-redis-cluster
+    mkdir -p "$cluster_dir"
+    for port in 7001 7002 7003; do
+        if ! port_up "$port"; then
+            echo "starting Redis Cluster node $port"
+            redis-server --daemonize yes --bind 127.0.0.1 --port "$port" --cluster-enabled yes \
+                --cluster-config-file "$cluster_dir/nodes-$port.conf" --dir "$cluster_dir" \
+                --save "" --appendonly no --logfile "$cluster_dir/$port.log"
+            wait_for port_up "$port" || { echo "error: Redis Cluster node $port did not come up" >&2; exit 1; }
+        fi
+    done
+    cluster_ok() { redis-cli -p 7001 cluster info | grep -q '^cluster_state:ok'; }
+    if ! cluster_ok; then
+        # New nodes (or ones whose node files were lost): join them, each
+        # serving a third of the slots.
+        if [ "$(redis-cli -p 7001 cluster info | grep -o 'cluster_known_nodes:[0-9]*')" = "cluster_known_nodes:1" ]; then
+            echo "joining the Redis Cluster"
+            redis-cli --cluster create 127.0.0.1:7001 127.0.0.1:7002 127.0.0.1:7003 \
+                --cluster-replicas 0 --cluster-yes >/dev/null
+        fi
+        wait_for cluster_ok || { echo "error: the Redis Cluster on 7001-7003 is not ok" >&2; exit 1; }
+    fi
 fi
 
 # The query macros' offline data (ulid-sqlx/.sqlx) is what the servers

@@ -26,6 +26,8 @@ mod postgres_types;
 pub(crate) mod proptest;
 #[cfg(feature = "redb")]
 mod redb;
+#[cfg(feature = "redis")]
+mod redis;
 #[cfg(feature = "rkyv")]
 mod rkyv;
 #[cfg(feature = "rusqlite")]
