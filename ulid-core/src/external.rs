@@ -20,6 +20,8 @@ mod diesel;
 mod fake;
 #[cfg(all(feature = "js", target_arch = "wasm32", target_os = "unknown"))]
 pub(crate) mod js;
+#[cfg(feature = "mysql_common")]
+mod mysql_common;
 #[cfg(feature = "postgres-types")]
 mod postgres_types;
 #[cfg(feature = "proptest")]

@@ -111,9 +111,12 @@
 //! - **proptest** - proptest 1.x `Arbitrary` (any 128 bits, shrinking
 //!   toward nil) and strategies in [`proptest`]: IDs within
 //!   a time window, monotonic runs.
+//! - **mysql_common** - mysql_common 0.37 (`mysql_async` 0.37, `mysql`
+//!   28): `Ulid` and `Id<P>` into and from `Value` (16 bytes, or the text
+//!   from a text column); `UlidText` binds the text.
 //! - **redis** - redis 1.x `ToRedisArgs`/`ToSingleRedisArg`/`FromRedisValue`:
 //!   the text form (keys read well, `ZRANGEBYLEX` is time order), read
-//!   from text or 16 raw bytes (Rust 1.88).
+//!   from text or 16 raw bytes.
 //! - **redb** - redb 4.x `Key` and `Value`: the 16 big-endian bytes,
 //!   compared bytewise, so a table iterates in time order (Rust 1.90).
 //! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
