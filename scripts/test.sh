@@ -107,6 +107,10 @@ if [ -z "${ULID_TEST_REDIS_CLUSTER_URLS:-}" ]; then
     fi
 fi
 
+# ulid-core's bson tests check documents with an independent BSON
+# implementation, pymongo's (no MongoDB server runs here).
+python3 -c 'import bson, pymongo' 2>/dev/null || python3 -m pip install --quiet pymongo
+
 # The query macros' offline data (ulid-sqlx/.sqlx) is what the servers
 # describe today.
 scripts/sqlx-prepare.sh --check

@@ -8,6 +8,8 @@ mod arbitrary;
 mod bincode;
 #[cfg(feature = "borsh")]
 mod borsh;
+#[cfg(feature = "bson")]
+mod bson;
 #[cfg(feature = "bytemuck")]
 mod bytemuck;
 #[cfg(any(
@@ -16,6 +18,8 @@ mod bytemuck;
     feature = "diesel-sqlite"
 ))]
 mod diesel;
+#[cfg(feature = "serde")]
+mod extended_json;
 #[cfg(feature = "fake")]
 mod fake;
 #[cfg(all(feature = "js", target_arch = "wasm32", target_os = "unknown"))]

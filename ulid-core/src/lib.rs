@@ -111,6 +111,9 @@
 //! - **proptest** - proptest 1.x `Arbitrary` (any 128 bits, shrinking
 //!   toward nil) and strategies in [`proptest`]: IDs within
 //!   a time window, monotonic runs.
+//! - **bson** - bson 2.x (the mongodb driver's): `Ulid` and `Id<P>` into
+//!   `Bson` (a Binary of subtype 0) and back (subtype 0 or 4, or the text);
+//!   serde documents read either subtype.
 //! - **mysql_common** - mysql_common 0.37 (`mysql_async` 0.37, `mysql`
 //!   28): `Ulid` and `Id<P>` into and from `Value` (16 bytes, or the text
 //!   from a text column); `UlidText` binds the text.

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::marker::PhantomData;
 
-use serde::de::{self, Deserialize, Deserializer, SeqAccess, Visitor};
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
 use crate::{AnyId, Id, Identifier, Prefix, TYPEID_MAX_LEN, Ulid};
@@ -73,7 +73,10 @@ fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(deserializer: D) -> Res
 /// - 16 bytes, big-endian, or the text form's bytes;
 /// - a sequence of exactly 16 integers 0-255, which formats without a byte
 ///   type hand to a request for bytes (JSON does for `ulid-serde`'s
-///   `as_bytes`; plain `Deserialize` asks JSON for a string).
+///   `as_bytes`; plain `Deserialize` asks JSON for a string);
+/// - MongoDB Extended JSON: `{"$binary": {"base64": ..., "subType": "00"}}`
+///   (or `"04"`, 16 bytes) and `{"$uuid": "..."}`, which is how bson hands
+///   over a `Binary` of the UUID subtype, and what `mongoexport` writes.
 ///
 /// Errors say what was wrong: the [`ParseError`](crate::ParseError) text
 /// (character and index, length, overflow) or the length found.
@@ -150,6 +153,13 @@ impl<'de, T: Identifier> Visitor<'de> for UlidVisitor<T> {
         } else {
             Err(E::invalid_length(bytes.len(), &BytesOrText(T::TEXT_LEN)))
         }
+    }
+
+    /// MongoDB Extended JSON, which is how bson's deserializers hand over a
+    /// `Binary` of the UUID subtype: `{"$binary": {"base64": ..., "subType":
+    /// "04"}}`, or `{"$uuid": "..."}`.
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<T, A::Error> {
+        crate::external::extended_json::read(map).map(T::from_ulid)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<T, A::Error> {
