@@ -8,7 +8,7 @@ mod arbitrary;
 mod bincode;
 #[cfg(feature = "borsh")]
 mod borsh;
-#[cfg(feature = "bson")]
+#[cfg(any(feature = "bson", feature = "bson3"))]
 mod bson;
 #[cfg(feature = "bytemuck")]
 mod bytemuck;

@@ -114,6 +114,7 @@
 //! - **bson** - bson 2.x (the mongodb driver's): `Ulid` and `Id<P>` into
 //!   `Bson` (a Binary of subtype 0) and back (subtype 0 or 4, or the text);
 //!   serde documents read either subtype.
+//! - **bson3** - the same for bson 3.x, beside 2.x.
 //! - **mysql_common** - mysql_common 0.37 (`mysql_async` 0.37, `mysql`
 //!   28): `Ulid` and `Id<P>` into and from `Value` (16 bytes, or the text
 //!   from a text column); `UlidText` binds the text.

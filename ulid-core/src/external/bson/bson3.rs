@@ -1,0 +1,12 @@
+//! bson 3.x (feature `bson3`; renamed in Cargo.toml, so that both majors
+//! can be on at once).
+
+#![allow(
+    clippy::duplicate_mod,
+    reason = "impls.rs is compiled once per major, on purpose"
+)]
+
+use ::bson3 as bson;
+
+#[path = "impls.rs"]
+mod impls;
