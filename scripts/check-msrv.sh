@@ -2,7 +2,8 @@
 # Builds each published crate on the oldest Rust each of its features
 # needs: the crate's own `rust-version`, or the newer one a dependency that
 # the feature switches on declares (sqlx 0.9, sea-orm 2, diesel, utoipa 6,
-# ...), both read from cargo metadata with the versions in Cargo.lock. The
+# ...), both read from cargo metadata with the versions in Cargo.lock (and,
+# for the few dependencies that declare none, from UNDECLARED below). The
 # features that need the same Rust are checked together. Installs the
 # toolchains when missing. .ci/run calls this; its own target directory
 # keeps these builds apart.
@@ -26,6 +27,13 @@ nodes = {n["id"]: n for n in meta["resolve"]["nodes"]}
 def version(text):
     parts = [int(x) for x in (text or "0").split(".")]
     return tuple(parts + [0] * (3 - len(parts)))
+
+# Dependencies that declare no rust-version, with the oldest Rust that
+# builds them (found by this script failing on the crate MSRV): cargo
+# metadata cannot say it.
+UNDECLARED = {
+    "mysql_common": "1.88",  # 0.37 uses let chains (1.88)
+}
 
 def resolved(package, dep):
     """The package a normal dependency (named as in [features]) resolved to."""
@@ -51,7 +59,7 @@ def needs(package, feature, seen):
         target = resolved(package, dep)
         if target is None:
             continue
-        need = max(need, version(target["rust_version"]))
+        need = max(need, version(target["rust_version"] or UNDECLARED.get(target["name"])))
         if sub and target["name"] in workspace:
             need = max(need, needs(target, sub, seen))
     return need
