@@ -38,10 +38,17 @@ mod redis;
 mod rkyv;
 #[cfg(feature = "rusqlite")]
 mod rusqlite;
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+#[cfg(any(
+    feature = "schemars",
+    feature = "schemars08",
+    feature = "utoipa",
+    feature = "utoipa6"
+))]
 pub(crate) mod schema_doc;
 #[cfg(feature = "schemars")]
 mod schemars;
+#[cfg(feature = "schemars08")]
+mod schemars08;
 #[cfg(any(feature = "sea-orm", feature = "sea-orm1"))]
 mod sea_orm;
 #[cfg(feature = "serde")]

@@ -92,6 +92,8 @@
 //! - **rkyv** - rkyv 0.8 `Archive`/`Serialize`/`Deserialize`: a `Ulid` is
 //!   archived as [`UlidBytes`], validated with bytecheck.
 //! - **schemars** - schemars 1.x `JsonSchema` with the exact text pattern.
+//! - **schemars08** - the same schema for schemars 0.8 (rocket_okapi,
+//!   okapi), beside 1.x.
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema`.
 //! - **utoipa6** - the same for utoipa 6.x (Rust 1.88 or newer); both
 //!   majors can be on at once.

@@ -125,7 +125,12 @@ pub(crate) mod sealed {
         ) -> Result<Self, crate::ColumnDecodeError>;
 
         /// The JSON Schema and OpenAPI content of the text form.
-        #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+        #[cfg(any(
+            feature = "schemars",
+            feature = "schemars08",
+            feature = "utoipa",
+            feature = "utoipa6"
+        ))]
         fn text_schema() -> crate::external::schema_doc::TextSchema;
     }
 }
@@ -167,7 +172,12 @@ impl Sealed for Ulid {
         Ulid::from_text_column(column_type, text)
     }
 
-    #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+    #[cfg(any(
+        feature = "schemars",
+        feature = "schemars08",
+        feature = "utoipa",
+        feature = "utoipa6"
+    ))]
     fn text_schema() -> crate::external::schema_doc::TextSchema {
         crate::external::schema_doc::TextSchema::ulid()
     }
@@ -208,7 +218,12 @@ impl<P: Prefix> Sealed for Id<P> {
         Id::from_text_column(column_type, text)
     }
 
-    #[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+    #[cfg(any(
+        feature = "schemars",
+        feature = "schemars08",
+        feature = "utoipa",
+        feature = "utoipa6"
+    ))]
     fn text_schema() -> crate::external::schema_doc::TextSchema {
         crate::external::schema_doc::TextSchema::type_id(P::PREFIX)
     }
