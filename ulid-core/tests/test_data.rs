@@ -96,6 +96,17 @@ fn monotonic_runs_hold_both_kinds_of_step() {
     );
 }
 
+#[test]
+fn a_long_monotonic_run_has_every_id_asked_for() {
+    let mut runner = TestRunner::deterministic();
+    let ids = ulid_core::proptest::monotonic_run(70_000)
+        .new_tree(&mut runner)
+        .unwrap()
+        .current();
+    assert_eq!(ids.len(), 70_000);
+    assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
+}
+
 #[derive(Dummy, Debug)]
 struct Order {
     id: Ulid,

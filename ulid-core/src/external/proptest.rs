@@ -80,9 +80,12 @@ pub fn within(range: RangeInclusive<Ulid>) -> impl Strategy<Value = Ulid> {
 /// });
 /// ```
 pub fn monotonic_run(len: impl Into<SizeRange>) -> impl Strategy<Value = Vec<Ulid>> {
-    // Room for a whole run after the first ID: 1 s per step in time, 2^32
-    // per step in a millisecond, a run of at most 2^16 steps.
-    let first_ms = 0..=Ulid::MAX_TIMESTAMP_MS - (1 << 26);
+    let len = len.into();
+    // Room in time for the longest run after its first ID (1 s a step at
+    // most), so no step needs a millisecond past the last one; a random
+    // part that runs out moves to a later millisecond (`next`).
+    let longest = u64::try_from(len.end_incl()).unwrap_or(u64::MAX);
+    let first_ms = 0..=Ulid::MAX_TIMESTAMP_MS.saturating_sub(longest.saturating_mul(1_000));
     let first_random = 0..=Ulid::MAX_RANDOM - (1 << 48);
     let step = (
         any::<bool>(),
@@ -93,7 +96,7 @@ pub fn monotonic_run(len: impl Into<SizeRange>) -> impl Strategy<Value = Vec<Uli
     (first_ms, first_random, vec(step, len)).prop_map(|(ms, random, steps)| {
         let mut last = Ulid::from_parts_unchecked(ms, random);
         let mut ids = Vec::with_capacity(steps.len());
-        for (later, ms_step, increment, fresh) in steps.into_iter().take(1 << 16) {
+        for (later, ms_step, increment, fresh) in steps {
             last = next(last, later, ms_step, increment, fresh);
             ids.push(last);
         }
