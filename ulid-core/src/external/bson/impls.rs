@@ -68,8 +68,11 @@ fn from_bson<T: Identifier>(value: &Bson) -> Result<T, ColumnDecodeError> {
             subtype: subtype @ (BinarySubtype::Generic | BinarySubtype::Uuid),
             bytes,
         }) => {
-            let column_type = format!("BSON Binary (subtype {})", u8::from(*subtype));
-            Ulid::from_binary_column(&column_type, bytes).map(T::from_ulid)
+            let column_type = match subtype {
+                BinarySubtype::Generic => "BSON Binary (subtype 0)",
+                _ => "BSON Binary (subtype 4)",
+            };
+            Ulid::from_binary_column(column_type, bytes).map(T::from_ulid)
         }
         Bson::Binary(Binary { subtype, .. }) => Err(ColumnDecodeError::wrong_type(&format!(
             "BSON Binary (subtype {})",
