@@ -1,11 +1,11 @@
 //! The commands: what each writes, and how bad input is reported.
 
 use std::io::{self, BufRead, Write};
+use std::time::{Duration, UNIX_EPOCH};
 
 use ulid_core::Clock as _;
 use ulid_core::{
-    AnyId, ENCODED_LEN, Entropy, Generator, SystemClock, TYPEID_MAX_LEN, ThreadEntropy,
-    UUID_TEXT_LEN, Ulid,
+    AnyId, ENCODED_LEN, Generator, SystemClock, TYPEID_MAX_LEN, ThreadEntropy, UUID_TEXT_LEN, Ulid,
 };
 
 use crate::NewArgs;
@@ -47,8 +47,10 @@ pub(crate) fn new(args: &NewArgs, out: &mut impl Write) -> io::Result<Outcome> {
                     return Ok(Outcome::SomeBad);
                 }
             },
-            None => Ulid::from_parts(now(), ThreadEntropy.random_bits() & Ulid::MAX_RANDOM)
-                .expect("a time checked by parse_ms and a masked random part"),
+            None => match at {
+                Some(ms) => Ulid::from_datetime(UNIX_EPOCH + Duration::from_millis(ms)),
+                None => Ulid::new(),
+            },
         };
         match &args.prefix {
             Some(prefix) => {
@@ -143,9 +145,9 @@ pub(crate) fn range(
     Ok(Outcome::AllGood)
 }
 
-/// Reports an unusable option value.
+/// Reports an unusable option value, with clap's hint line.
 fn usage(message: &str) -> Outcome {
-    eprintln!("ulid: {message}");
+    eprintln!("ulid: {message}\n\nFor more information, try '--help'.");
     Outcome::Usage
 }
 
