@@ -33,3 +33,18 @@ for p in json.load(sys.stdin)["packages"]:
 published_crates() {
     workspace_packages 'p["publish"] != []'
 }
+
+# openapi_validator_venv: the virtual environment holding openapi-spec-validator
+# (PyPI), made on first use in ULID_OPENAPI_VENV (default
+# /var/tmp/ulid-openapi-venv); prints its path. The OpenAPI documents of
+# utoipa (scripts/openapi-validate.sh) and poem-openapi
+# (ulid-core/tests/poem_openapi.rs) are validated with it.
+openapi_validator_venv() {
+    local venv=${ULID_OPENAPI_VENV:-/var/tmp/ulid-openapi-venv}
+    if [ ! -x "$venv/bin/openapi-spec-validator" ]; then
+        echo "installing openapi-spec-validator into $venv" >&2
+        python3 -m venv "$venv"
+        "$venv/bin/pip" install --quiet openapi-spec-validator
+    fi
+    echo "$venv"
+}

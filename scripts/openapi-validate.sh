@@ -3,17 +3,14 @@
 # and 6, both ways (our `Ulid` schema registered; utoipa's name-based `ulid`
 # feature), each of
 # which checks its ULID sites as it runs, and validates each document with
-# openapi-spec-validator (PyPI), in a virtual environment made on first use.
-# scripts/test.sh runs this; ULID_OPENAPI_VENV says where the environment is.
+# openapi-spec-validator (PyPI), in a virtual environment made on first use
+# (lib.sh's openapi_validator_venv). scripts/test.sh runs this;
+# ULID_OPENAPI_VENV says where the environment is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
-venv=${ULID_OPENAPI_VENV:-/var/tmp/ulid-openapi-venv}
-if [ ! -x "$venv/bin/openapi-spec-validator" ]; then
-    echo "installing openapi-spec-validator into $venv"
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet openapi-spec-validator
-fi
+venv=$(openapi_validator_venv)
 
 docs=$(mktemp -d)
 trap 'rm -rf "$docs"' EXIT

@@ -14,6 +14,8 @@
 # - Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
 #   7001-7003, installed (Debian's redis-server) and started if down
 #   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise).
+# - npm's typescript (the ts-rs bindings are compiled with tsc) and
+#   openapi-spec-validator in a virtual environment (the OpenAPI documents).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -110,6 +112,19 @@ fi
 # ulid-core's bson tests check documents with an independent BSON
 # implementation, pymongo's (no MongoDB server runs here).
 python3 -c 'import bson, pymongo' 2>/dev/null || python3 -m pip install --quiet pymongo
+
+# ulid-core's ts-rs tests compile the exported bindings with the TypeScript
+# compiler (npm's typescript, in /var/tmp/ulid-typescript; ULID_TEST_TSC
+# points at another tsc); its poem-openapi tests validate the generated
+# spec with openapi-spec-validator (ULID_OPENAPI_VENV, as
+# scripts/openapi-validate.sh).
+command -v npm >/dev/null || install_packages nodejs npm
+if [ -z "${ULID_TEST_TSC:-}" ] && [ ! -x /var/tmp/ulid-typescript/node_modules/.bin/tsc ]; then
+    echo "installing typescript into /var/tmp/ulid-typescript"
+    npm install --silent --no-audit --no-fund --prefix /var/tmp/ulid-typescript typescript
+fi
+ULID_OPENAPI_VENV=$(openapi_validator_venv)
+export ULID_OPENAPI_VENV
 
 # The query macros' offline data (ulid-sqlx/.sqlx) is what the servers
 # describe today.

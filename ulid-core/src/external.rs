@@ -4,6 +4,8 @@
 
 #[cfg(feature = "arbitrary")]
 mod arbitrary;
+#[cfg(feature = "async-graphql")]
+mod async_graphql;
 #[cfg(feature = "bincode")]
 mod bincode;
 #[cfg(feature = "borsh")]
@@ -24,8 +26,12 @@ mod extended_json;
 mod fake;
 #[cfg(all(feature = "js", target_arch = "wasm32", target_os = "unknown"))]
 pub(crate) mod js;
+#[cfg(feature = "juniper")]
+mod juniper;
 #[cfg(feature = "mysql_common")]
 mod mysql_common;
+#[cfg(feature = "poem-openapi")]
+mod poem_openapi;
 #[cfg(feature = "postgres-types")]
 mod postgres_types;
 #[cfg(feature = "proptest")]
@@ -36,13 +42,19 @@ mod redb;
 mod redis;
 #[cfg(feature = "rkyv")]
 mod rkyv;
+#[cfg(feature = "rocket")]
+mod rocket;
 #[cfg(feature = "rusqlite")]
 mod rusqlite;
 #[cfg(any(
     feature = "schemars",
     feature = "schemars08",
     feature = "utoipa",
-    feature = "utoipa6"
+    feature = "utoipa6",
+    feature = "async-graphql",
+    feature = "juniper",
+    feature = "ts-rs",
+    feature = "poem-openapi"
 ))]
 pub(crate) mod schema_doc;
 #[cfg(feature = "schemars")]
@@ -62,6 +74,8 @@ pub(crate) mod serde;
     feature = "sqlx08-sqlite"
 ))]
 pub(crate) mod sqlx;
+#[cfg(feature = "ts-rs")]
+mod ts_rs;
 #[cfg(any(feature = "utoipa", feature = "utoipa6"))]
 mod utoipa;
 #[cfg(feature = "uuid")]

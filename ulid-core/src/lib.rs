@@ -97,6 +97,18 @@
 //! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema`.
 //! - **utoipa6** - the same for utoipa 6.x (Rust 1.88 or newer); both
 //!   majors can be on at once.
+//! - **async-graphql** - async-graphql 7.x scalars: `Ulid` is `ULID`, each
+//!   `Id<P>` a scalar of its own named from its prefix (`UserId`), with a
+//!   description and `@specifiedBy`; a bad input is an error in the
+//!   parser's words.
+//! - **juniper** - the same scalars for juniper 0.18.
+//! - **ts-rs** - ts-rs 12 `TS`: `type Ulid = string` and, for `Id<User>`,
+//!   `` type UserId = `user_${string}` ``.
+//! - **rocket** - rocket 0.5 `FromParam`, `FromFormField`, `UriDisplay`
+//!   (paths, queries, forms, `uri!`); a bad ID is a 4xx.
+//! - **poem-openapi** - poem-openapi 5 `Type`, `ParseFromParameter`,
+//!   `ParseFromJSON`, `ParseFromMultipartField`, `ToJSON`, `ToHeader`,
+//!   with the exact pattern in the spec; a bad ID is a 400.
 //! - **sqlx-postgres**, **sqlx-mysql**, **sqlx-sqlite** - sqlx 0.9 `Type`,
 //!   `Encode`, `Decode` (`uuid`, `BINARY(16)`, 16-byte `BLOB`; `bytea` and
 //!   text columns too).

@@ -10,3 +10,4 @@ pub(crate) mod identifier;
 pub(crate) mod prefix;
 pub(crate) mod prefix_buf;
 pub(crate) mod type_id;
+pub(crate) mod type_name;

@@ -75,6 +75,10 @@
 //!   1.88 or newer), and `openapi_schema_utoipa6` in every representation
 //!   module (the same schemas as `openapi_schema`, in utoipa 6's types).
 //! - **uuid** - `From` conversions with `uuid::Uuid` and `Ulid::to_uuid_v7`.
+//! - **async-graphql**, **juniper**, **ts-rs**, **rocket**, **poem-openapi**,
+//!   and the other integrations of `ulid-core` (**schemars08**, **redis**,
+//!   **bson**, ...) - switched on in `ulid-core` (its docs list them), so
+//!   that this crate stays the one line to add.
 #![no_std]
 
 #[cfg(feature = "std")]

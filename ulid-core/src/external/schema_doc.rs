@@ -1,5 +1,6 @@
-//! What the JSON Schema (schemars) and OpenAPI (utoipa) integrations say of
-//! the text form, written once so both documents agree.
+//! What the JSON Schema (schemars), OpenAPI (utoipa, poem-openapi), GraphQL
+//! (async-graphql, juniper) and TypeScript (ts-rs) integrations say of the
+//! text form, written once so that every document agrees.
 
 use alloc::borrow::Cow;
 use alloc::format;
@@ -11,6 +12,14 @@ use crate::{ENCODED_LEN, TEXT_PATTERN};
 pub(crate) const DESCRIPTION: &str = "A ULID: a 48-bit millisecond timestamp and 80 random bits \
      as 26 Crockford base32 characters (case-insensitive; the first is 0-7).";
 
+/// The description of every `Id<P>`, for the libraries that take a
+/// `&'static str` (async-graphql, poem-openapi): it cannot hold the prefix,
+/// so the type's name (`UserId`) says the kind.
+#[cfg(any(feature = "async-graphql", feature = "poem-openapi"))]
+pub(crate) const TYPE_ID_DESCRIPTION: &str = "A TypeID: the kind's prefix, '_' and a ULID (a \
+     48-bit millisecond timestamp and 80 random bits) as 26 lower-case Crockford base32 \
+     characters (the first is 0-7).";
+
 /// A real ULID, from the ULID specification.
 pub(crate) const EXAMPLE: &str = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
 
@@ -20,14 +29,12 @@ pub(crate) const EXAMPLE: &str = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
 ///
 /// [`Identifier`]: crate::Identifier
 #[doc(hidden)]
+// Each library reads the parts it has room for (async-graphql and
+// poem-openapi take a `&'static str` description, ts-rs only that), so
+// with some features alone a part is unread.
+#[allow(dead_code)]
 pub struct TextSchema {
-    /// The schema's name, unique per type.
-    pub(crate) name: Cow<'static, str>,
     /// Its `schemars` id, unique per type.
-    #[cfg_attr(
-        not(feature = "schemars"),
-        expect(dead_code, reason = "only schemars has ids")
-    )]
     pub(crate) id: Cow<'static, str>,
     pub(crate) format: &'static str,
     /// The exact length of the text.
@@ -40,7 +47,6 @@ pub struct TextSchema {
 impl TextSchema {
     pub(crate) fn ulid() -> TextSchema {
         TextSchema {
-            name: Cow::Borrowed("Ulid"),
             id: Cow::Borrowed("ulid_core::Ulid"),
             format: "ulid",
             len: ENCODED_LEN,
@@ -59,21 +65,7 @@ impl TextSchema {
         } else {
             format!("{prefix}_")
         };
-        // `line_item` is `LineItemId`; an empty word (`a__b`) stays `_`
-        // (`A_BId`), so that no two prefixes share a name; no prefix at
-        // all is `TypeId`.
-        let words = if prefix.is_empty() { "type" } else { prefix };
-        let name: String = words
-            .split('_')
-            .flat_map(|word| {
-                let mut chars = word.chars();
-                let first = chars.next().map_or('_', |first| first.to_ascii_uppercase());
-                core::iter::once(first).chain(chars)
-            })
-            .chain("Id".chars())
-            .collect();
         TextSchema {
-            name: Cow::Owned(name),
             id: Cow::Owned(format!("ulid_core::Id<{prefix:?}>")),
             format: "typeid",
             len: separated.len() + ENCODED_LEN,

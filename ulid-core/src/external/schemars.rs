@@ -17,7 +17,7 @@ impl JsonSchema for Ulid {
 
     /// `Ulid`.
     fn schema_name() -> Cow<'static, str> {
-        Ulid::text_schema().name
+        Cow::Borrowed(Ulid::SCHEMA_NAME)
     }
 
     fn schema_id() -> Cow<'static, str> {
@@ -41,7 +41,7 @@ impl<P: Prefix> JsonSchema for Id<P> {
 
     /// The prefix in camel case and `Id` (`UserId`).
     fn schema_name() -> Cow<'static, str> {
-        Id::<P>::text_schema().name
+        Cow::Borrowed(Id::<P>::SCHEMA_NAME)
     }
 
     fn schema_id() -> Cow<'static, str> {

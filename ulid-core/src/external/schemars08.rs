@@ -25,7 +25,7 @@ impl JsonSchema for Ulid {
 
     /// `Ulid`.
     fn schema_name() -> String {
-        Ulid::text_schema().name.into_owned()
+        Ulid::SCHEMA_NAME.to_owned()
     }
 
     /// `type: string`, `format: ulid`, length 26,
@@ -43,7 +43,7 @@ impl<P: Prefix> JsonSchema for Id<P> {
 
     /// The prefix in camel case and `Id` (`UserId`).
     fn schema_name() -> String {
-        Id::<P>::text_schema().name.into_owned()
+        Id::<P>::SCHEMA_NAME.to_owned()
     }
 
     /// `type: string`, `format: typeid` and the pattern of `P`'s TypeIDs.

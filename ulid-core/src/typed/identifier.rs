@@ -109,6 +109,10 @@ pub(crate) mod sealed {
         /// The type's name, for messages: "Ulid", "Id".
         const TYPE_NAME: &'static str;
 
+        /// The type's name in schemas and API layers, unique per type:
+        /// "Ulid", "UserId".
+        const SCHEMA_NAME: &'static str;
+
         /// The length of the text form: 26 for a `Ulid`, the TypeID's for an
         /// `Id<P>`.
         const TEXT_LEN: usize;
@@ -129,7 +133,11 @@ pub(crate) mod sealed {
             feature = "schemars",
             feature = "schemars08",
             feature = "utoipa",
-            feature = "utoipa6"
+            feature = "utoipa6",
+            feature = "async-graphql",
+            feature = "juniper",
+            feature = "ts-rs",
+            feature = "poem-openapi"
         ))]
         fn text_schema() -> crate::external::schema_doc::TextSchema;
     }
@@ -165,6 +173,7 @@ impl Sealed for Ulid {
     const TEXT_NAME: &'static str = "ULID";
     const TEXT_FORM: &'static str = "26 Crockford base32 characters";
     const TYPE_NAME: &'static str = "Ulid";
+    const SCHEMA_NAME: &'static str = "Ulid";
     const TEXT_LEN: usize = ENCODED_LEN;
 
     #[cfg(feature = "alloc")]
@@ -176,7 +185,11 @@ impl Sealed for Ulid {
         feature = "schemars",
         feature = "schemars08",
         feature = "utoipa",
-        feature = "utoipa6"
+        feature = "utoipa6",
+        feature = "async-graphql",
+        feature = "juniper",
+        feature = "ts-rs",
+        feature = "poem-openapi"
     ))]
     fn text_schema() -> crate::external::schema_doc::TextSchema {
         crate::external::schema_doc::TextSchema::ulid()
@@ -211,6 +224,7 @@ impl<P: Prefix> Sealed for Id<P> {
     const TEXT_NAME: &'static str = "TypeID";
     const TEXT_FORM: &'static str = "its prefix, '_' and 26 lower-case Crockford base32 characters";
     const TYPE_NAME: &'static str = "Id";
+    const SCHEMA_NAME: &'static str = crate::typed::type_name::IdTypeName::<P>::NAME;
     const TEXT_LEN: usize = crate::typed::type_id::suffix_start(P::PREFIX) + ENCODED_LEN;
 
     #[cfg(feature = "alloc")]
@@ -222,7 +236,11 @@ impl<P: Prefix> Sealed for Id<P> {
         feature = "schemars",
         feature = "schemars08",
         feature = "utoipa",
-        feature = "utoipa6"
+        feature = "utoipa6",
+        feature = "async-graphql",
+        feature = "juniper",
+        feature = "ts-rs",
+        feature = "poem-openapi"
     ))]
     fn text_schema() -> crate::external::schema_doc::TextSchema {
         crate::external::schema_doc::TextSchema::type_id(P::PREFIX)

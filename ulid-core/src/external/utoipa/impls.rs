@@ -26,7 +26,7 @@ impl PartialSchema for Ulid {
 
 impl ToSchema for Ulid {
     fn name() -> Cow<'static, str> {
-        Ulid::text_schema().name
+        Cow::Borrowed(Ulid::SCHEMA_NAME)
     }
 }
 
@@ -42,7 +42,7 @@ impl<P: Prefix> ComposeSchema for Id<P> {
 impl<P: Prefix> ToSchema for Id<P> {
     /// The prefix in camel case and `Id` (`UserId`).
     fn name() -> Cow<'static, str> {
-        Id::<P>::text_schema().name
+        Cow::Borrowed(Id::<P>::SCHEMA_NAME)
     }
 }
 
