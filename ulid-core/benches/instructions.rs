@@ -7,6 +7,8 @@
 //! with 1 + 10,000 repetitions, and prints the difference divided by
 //! 10,000: the instructions of one operation, without start-up. Needs
 //! valgrind (`apt-get install valgrind`); says so and stops without it.
+//! With `--features async-graphql,juniper,rocket,poem-openapi` it also
+//! counts the API layers' argument parsing beside each library's `uuid`.
 
 use std::hint::black_box;
 use std::process::Command;
@@ -169,7 +171,104 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
             black_box(ids.lock().unwrap().generate().ok());
         }
     }),
+    // The API layers (with their features: `--features
+    // async-graphql,juniper,rocket,poem-openapi`), beside each library's own
+    // `uuid` support: an argument or parameter from its text.
+    #[cfg(feature = "async-graphql")]
+    ("async-graphql: parse an argument", "ulid-core", |n| {
+        graphql_parse::<ulid_core::Ulid>(TEXT, n);
+    }),
+    #[cfg(feature = "async-graphql")]
+    (
+        "async-graphql: parse an argument",
+        "ulid-core Id<User>",
+        |n| {
+            graphql_parse::<ulid_core::Id<User>>(TYPEID, n);
+        },
+    ),
+    #[cfg(feature = "async-graphql")]
+    (
+        "async-graphql: parse an argument",
+        "uuid (async-graphql's)",
+        |n| {
+            graphql_parse::<uuid::Uuid>(UUID_TEXT, n);
+        },
+    ),
+    #[cfg(feature = "juniper")]
+    ("juniper: parse an argument", "ulid-core", |n| {
+        juniper_parse::<ulid_core::Ulid>(TEXT, n);
+    }),
+    #[cfg(feature = "juniper")]
+    ("juniper: parse an argument", "ulid-core Id<User>", |n| {
+        juniper_parse::<ulid_core::Id<User>>(TYPEID, n);
+    }),
+    #[cfg(feature = "juniper")]
+    ("juniper: parse an argument", "uuid (juniper's)", |n| {
+        juniper_parse::<uuid::Uuid>(UUID_TEXT, n);
+    }),
+    #[cfg(feature = "rocket")]
+    ("rocket: a path segment", "ulid-core", |n| {
+        rocket_param::<ulid_core::Ulid>(TEXT, n);
+    }),
+    #[cfg(feature = "rocket")]
+    ("rocket: a path segment", "ulid-core Id<User>", |n| {
+        rocket_param::<ulid_core::Id<User>>(TYPEID, n);
+    }),
+    #[cfg(feature = "rocket")]
+    ("rocket: a path segment", "uuid (rocket's)", |n| {
+        rocket_param::<uuid::Uuid>(UUID_TEXT, n);
+    }),
+    #[cfg(feature = "poem-openapi")]
+    ("poem-openapi: a path parameter", "ulid-core", |n| {
+        poem_param::<ulid_core::Ulid>(TEXT, n);
+    }),
+    #[cfg(feature = "poem-openapi")]
+    (
+        "poem-openapi: a path parameter",
+        "ulid-core Id<User>",
+        |n| {
+            poem_param::<ulid_core::Id<User>>(TYPEID, n);
+        },
+    ),
+    #[cfg(feature = "poem-openapi")]
+    (
+        "poem-openapi: a path parameter",
+        "uuid (poem-openapi's)",
+        |n| {
+            poem_param::<uuid::Uuid>(UUID_TEXT, n);
+        },
+    ),
 ];
+
+#[cfg(feature = "async-graphql")]
+fn graphql_parse<T: async_graphql::InputType>(text: &str, n: u64) {
+    for _ in 0..n {
+        let value = async_graphql::Value::String(black_box(text).to_owned());
+        black_box(T::parse(Some(value)).is_ok());
+    }
+}
+
+#[cfg(feature = "juniper")]
+fn juniper_parse<T: juniper::FromInputValue>(text: &str, n: u64) {
+    let input = juniper::InputValue::scalar(text);
+    for _ in 0..n {
+        black_box(T::from_input_value(black_box(&input)).is_ok());
+    }
+}
+
+#[cfg(feature = "rocket")]
+fn rocket_param<T: for<'a> rocket::request::FromParam<'a>>(text: &str, n: u64) {
+    for _ in 0..n {
+        black_box(T::from_param(black_box(text)).is_ok());
+    }
+}
+
+#[cfg(feature = "poem-openapi")]
+fn poem_param<T: poem_openapi::types::ParseFromParameter>(text: &str, n: u64) {
+    for _ in 0..n {
+        black_box(T::parse_from_parameter(black_box(text)).is_ok());
+    }
+}
 
 fn main() {
     let args: Vec<String> = std::env::args()

@@ -215,3 +215,18 @@ fn the_schema_has_one_described_scalar_per_kind() {
     assert!(sdl.contains("many(ids: [ULID!]!): [ULID!]!"), "{sdl}");
     assert!(sdl.contains("maybe(id: ULID): ULID"), "{sdl}");
 }
+
+proptest::proptest! {
+    /// Any ID comes back from its own output, and a `Ulid` from its lower
+    /// case too.
+    #[test]
+    fn any_id_round_trips(bits: u128) {
+        use async_graphql::{InputType, Value};
+        let ulid = Ulid::from(bits);
+        proptest::prop_assert_eq!(<Ulid as InputType>::parse(Some(ulid.to_value())).unwrap(), ulid);
+        let lower = Value::String(ulid.to_string().to_lowercase());
+        proptest::prop_assert_eq!(<Ulid as InputType>::parse(Some(lower)).unwrap(), ulid);
+        let user = Id::<User>::from_ulid(ulid);
+        proptest::prop_assert_eq!(<Id<User> as InputType>::parse(Some(user.to_value())).unwrap(), user);
+    }
+}

@@ -237,3 +237,20 @@ fn the_schema_has_one_described_scalar_per_kind() {
     assert!(sdl.contains("many(ids: [ULID!]!): [ULID!]!"), "{sdl}");
     assert!(sdl.contains("maybe(id: ULID): ULID"), "{sdl}");
 }
+
+proptest::proptest! {
+    /// Any ID comes back from its own output, and a `Ulid` from its lower
+    /// case too.
+    #[test]
+    fn any_id_round_trips(bits: u128) {
+        use juniper::{FromInputValue, ToInputValue};
+        let ulid = Ulid::from(bits);
+        let user = Id::<User>::from_ulid(ulid);
+        let (ulid_input, user_input): (InputValue, InputValue) =
+            (ulid.to_input_value(), user.to_input_value());
+        proptest::prop_assert_eq!(Ulid::from_input_value(&ulid_input).unwrap(), ulid);
+        let lower = string(ulid.to_string().to_lowercase());
+        proptest::prop_assert_eq!(Ulid::from_input_value(&lower).unwrap(), ulid);
+        proptest::prop_assert_eq!(Id::<User>::from_input_value(&user_input).unwrap(), user);
+    }
+}

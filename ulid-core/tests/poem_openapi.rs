@@ -251,3 +251,19 @@ fn the_spec_is_valid_openapi() {
         String::from_utf8_lossy(&output.stderr)
     );
 }
+
+proptest::proptest! {
+    /// Any ID comes back from its JSON and its parameter text; a `Ulid`
+    /// from its lower case too.
+    #[test]
+    fn any_id_round_trips(bits: u128) {
+        use poem_openapi::types::{ParseFromJSON, ParseFromParameter, ToJSON};
+        let ulid = Ulid::from(bits);
+        proptest::prop_assert_eq!(Ulid::parse_from_json(ulid.to_json()).unwrap(), ulid);
+        let lower = ulid.to_string().to_lowercase();
+        proptest::prop_assert_eq!(Ulid::parse_from_parameter(&lower).unwrap(), ulid);
+        let user = Id::<User>::from_ulid(ulid);
+        proptest::prop_assert_eq!(Id::<User>::parse_from_json(user.to_json()).unwrap(), user);
+        proptest::prop_assert_eq!(Id::<User>::parse_from_parameter(&user.to_string()).unwrap(), user);
+    }
+}

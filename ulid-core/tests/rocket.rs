@@ -251,3 +251,23 @@ fn uri_writes_the_canonical_text() {
     let (status, body) = get(&client, &uri!(org_user(org, user)).to_string());
     assert_eq!((status, body), (Status::Ok, format!("{org} {user}")));
 }
+
+proptest::proptest! {
+    /// What `uri!` writes of any ID, a path segment and a form field read
+    /// back; a `Ulid` from its lower case too.
+    #[test]
+    fn any_id_round_trips(bits: u128) {
+        use rocket::form::{FromFormField, ValueField};
+        use rocket::http::uri::fmt::{Path, Query, UriDisplay};
+        use rocket::request::FromParam;
+        let ulid = Ulid::from(bits);
+        let user = Id::<User>::from_ulid(ulid);
+        let path = (&ulid as &dyn UriDisplay<Path>).to_string();
+        proptest::prop_assert_eq!(Ulid::from_param(&path).unwrap(), ulid);
+        proptest::prop_assert_eq!(Ulid::from_param(&path.to_lowercase()).unwrap(), ulid);
+        let query = (&user as &dyn UriDisplay<Query>).to_string();
+        proptest::prop_assert_eq!(Id::<User>::from_param(&query).unwrap(), user);
+        let field = ValueField::from_value(&query);
+        proptest::prop_assert_eq!(Id::<User>::from_value(field).unwrap(), user);
+    }
+}
