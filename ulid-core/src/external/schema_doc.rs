@@ -29,10 +29,11 @@ pub(crate) const EXAMPLE: &str = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
 ///
 /// [`Identifier`]: crate::Identifier
 #[doc(hidden)]
-// Each library reads the parts it has room for (async-graphql and
-// poem-openapi take a `&'static str` description, ts-rs only that), so
-// with some features alone a part is unread.
-#[allow(dead_code)]
+#[allow(
+    dead_code,
+    reason = "each library reads the parts it has room for (ts-rs only the description, \
+              poem-openapi all but it), so with some features alone a part is unread"
+)]
 pub struct TextSchema {
     /// Its `schemars` id, unique per type.
     pub(crate) id: Cow<'static, str>,
