@@ -5,7 +5,7 @@
 //! kind an argument takes. Input is the text in a string, from a literal or
 //! a variable (a `Ulid` in either case, an `Id<P>` as its TypeID); output is
 //! the canonical text. A bad input is a GraphQL error at the argument, in
-//! our parser's words: `Failed to parse "ULID": invalid length: expected 26
+//! our parser's words: `Failed to parse "ULID": invalid length: a ULID is 26
 //! characters, found 25`.
 //!
 //! `#[Scalar]` is async-graphql's own way to declare a scalar (its `uuid`

@@ -5,7 +5,10 @@
 //! in a string, from a literal or a variable (a `Ulid` in either case, an
 //! `Id<P>` as its TypeID); output is the canonical text. A bad input is a
 //! GraphQL error in our parser's words: ``Failed to parse `ULID`: invalid
-//! length: expected 26 characters, found 25``.
+//! length: a ULID is 26 characters, found 25``, for variables and list
+//! items; a bad literal in the query text is refused by juniper's
+//! validation before it runs, which names the value and the type but drops
+//! a scalar's reason (for its own `UUID` too).
 //!
 //! juniper's own `#[graphql_scalar]` needs a literal name, which `Id<P>`
 //! cannot give, so the traits it would write are written out here, for
@@ -262,8 +265,8 @@ where
         .into_meta()
 }
 
-/// An input value's text as a `T`: juniper's own error for a value that is
-/// not a scalar, ours otherwise.
+/// An input value's text as a `T`; a value that is no scalar (a list, an
+/// object) is named in the words juniper uses for it.
 fn from_input<T, S>(name: &str, input: &InputValue<S>) -> Result<T, FieldError<S>>
 where
     T: Identifier,

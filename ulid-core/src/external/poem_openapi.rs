@@ -4,7 +4,7 @@
 //! Schemas do: `type: string`, `format: ulid` or `typeid`, the exact length,
 //! the pattern of the type's parser, a description and an example. A bad
 //! ID is poem-openapi's `ParseError` in our parser's words (`failed to parse
-//! "Ulid": invalid length: expected 26 characters, found 25`), which poem
+//! "Ulid": invalid length: a ULID is 26 characters, found 25`), which poem
 //! answers with 400 Bad Request.
 
 use std::borrow::Cow;
