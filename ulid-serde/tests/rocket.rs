@@ -11,7 +11,7 @@ use rocket::{get, post, routes, uri};
 mod common;
 
 use common::{ULID, bad_inputs};
-use ulid_core::{Id, ParseError, Ulid, prefix};
+use ulid_serde::{Id, ParseError, Ulid, prefix};
 
 prefix!(User = "user");
 prefix!(Org = "org");

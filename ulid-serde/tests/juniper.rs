@@ -9,7 +9,7 @@ use juniper::{EmptyMutation, EmptySubscription, InputValue, RootNode, Variables,
 mod common;
 
 use common::{BAD_ULIDS, ULID};
-use ulid_core::{Id, Ulid, prefix};
+use ulid_serde::{Id, Ulid, prefix};
 
 prefix!(User = "user");
 prefix!(Org = "org");

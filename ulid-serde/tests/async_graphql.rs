@@ -12,7 +12,7 @@ use serde_json::{Value as Json, json};
 mod common;
 
 use common::{BAD_ULIDS, ULID};
-use ulid_core::{Id, Ulid, prefix};
+use ulid_serde::{Id, Ulid, prefix};
 
 prefix!(User = "user");
 prefix!(Org = "org");

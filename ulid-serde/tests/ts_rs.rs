@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use ts_rs::{Config, TS};
-use ulid_core::{Id, Ulid, prefix};
+use ulid_serde::{Id, Ulid, prefix};
 
 prefix!(User = "user");
 prefix!(Org = "org");

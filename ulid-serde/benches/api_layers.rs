@@ -3,12 +3,12 @@
 //! reading an argument or parameter (the text to the ID, errors checked)
 //! and writing a result. `scripts/bench-table.py` prints the ratios.
 //!
-//! `cargo bench -p ulid-core --features async-graphql,juniper,rocket,poem-openapi --bench api_layers`
+//! `cargo bench -p ulid-serde --features async-graphql,juniper,rocket,poem-openapi --bench api_layers`
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use ulid_core::{Id, Ulid, prefix};
+use ulid_serde::{Id, Ulid, prefix};
 
 prefix!(User = "user");
 

@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 mod common;
 
 use common::{ULID, bad_inputs};
-use ulid_core::{Id, Ulid, prefix};
+use ulid_serde::{Id, Ulid, prefix};
 
 prefix!(User = "user");
 prefix!(Org = "org");
@@ -203,7 +203,7 @@ fn the_spec_has_the_exact_pattern_inline() {
         "format": "ulid",
         "minLength": 26,
         "maxLength": 26,
-        "pattern": ulid_core::TEXT_PATTERN,
+        "pattern": ulid_serde::TEXT_PATTERN,
         "description": "A ULID: a 48-bit millisecond timestamp and 80 random bits as 26 Crockford base32 characters (case-insensitive; the first is 0-7).",
         "example": ULID,
     });
