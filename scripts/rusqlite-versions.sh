@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Tests ulid-core's rusqlite impls (ulid-core/tests/rusqlite.rs) against the
+# Tests ulid-core's rusqlite impls (ulid-core/tests/it/rusqlite.rs) against the
 # rusqlite releases a user may have, in tests/rusqlite-versions (a workspace
 # of its own, so that each run picks its own rusqlite):
 # - the oldest supported (0.32.1);

@@ -4,8 +4,14 @@
 # macros describe their queries there and write what they found.
 #
 #   scripts/sqlx-prepare.sh          rewrite ulid-sqlx/.sqlx
-#   scripts/sqlx-prepare.sh --check  fail if ulid-sqlx/.sqlx is not what the
+#   scripts/sqlx-prepare.sh --check [SELECTION...]
+#                                    fail if ulid-sqlx/.sqlx is not what the
 #                                    servers say today (scripts/test.sh runs this)
+#
+# SELECTION is the packages and features of the caller's `cargo test`
+# (default `--workspace --all-features`, the whole suite's): the macro tests
+# are built with the same feature resolution, so that every dependency
+# built here is the one the tests use, not a second copy.
 #
 # Needs PostgreSQL and MariaDB up (scripts/test.sh starts them) and the
 # psql, mariadb and sqlite3 command-line clients; the URLs come from
@@ -18,7 +24,14 @@ temporary=()
 trap 'rm -rf "${temporary[@]}"' EXIT
 
 committed=ulid-sqlx/.sqlx
+check=false
 if [ "${1:-}" = "--check" ]; then
+    check=true
+    shift
+fi
+selection=("$@")
+[ ${#selection[@]} -gt 0 ] || selection=(--workspace --all-features)
+if $check; then
     out=$(mktemp -d)
     temporary+=("$out")
 else
@@ -60,7 +73,7 @@ prepare() {
     local test=$1 url=$2
     touch "ulid-sqlx/tests/$test.rs"
     SQLX_OFFLINE=false SQLX_OFFLINE_DIR="$out" DATABASE_URL="$url" \
-        cargo build --quiet -p ulid-sqlx --all-features --test "$test"
+        cargo build --quiet "${selection[@]}" --test "$test"
 }
 prepare macros_postgres "$postgres_url"
 prepare macros_mariadb "$mysql_url"

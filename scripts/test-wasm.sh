@@ -2,14 +2,11 @@
 # ulid-core on wasm32-unknown-unknown with the `js` feature, its tests run
 # under Node by wasm-bindgen-test-runner. Installs the target and the
 # runner (the version Cargo.lock's wasm-bindgen needs) when missing; the
-# first install compiles for a few minutes. scripts/test.sh calls this.
+# first install compiles for a few minutes. scripts/test.sh calls this,
+# first with --install-runner alone, beside its main build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-command -v node >/dev/null || {
-    echo "error: the wasm tests run under Node; install nodejs" >&2
-    exit 1
-}
 rustup target list --installed | grep -qx wasm32-unknown-unknown ||
     rustup target add wasm32-unknown-unknown
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3 }' Cargo.lock)
@@ -17,5 +14,11 @@ if ! wasm-bindgen-test-runner --version 2>/dev/null | grep -q " $version\$"; the
     echo "installing wasm-bindgen-cli $version"
     cargo install --quiet wasm-bindgen-cli --version "$version"
 fi
+[ "${1:-}" = --install-runner ] && exit 0
+
+command -v node >/dev/null || {
+    echo "error: the wasm tests run under Node; install nodejs" >&2
+    exit 1
+}
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
     cargo test -p ulid-core --target wasm32-unknown-unknown --features js --test wasm

@@ -1,38 +1,66 @@
 #!/usr/bin/env bash
-# The whole test suite: what the README's test command and CI run.
+# The test suite: what the README's test command and CI run.
 #
-# First it makes sure the machine has what the tests need, so that it works
+#   scripts/test.sh          everything (CI, and the README's test command)
+#   scripts/test.sh AREA     one area, for a contributor's first result:
+#     core     the codec, generators, typed IDs, fork safety, serde formats,
+#              JSON Schema and OpenAPI schemas, the `ulid` command
+#              (ulid-core, tests/codec, ulid-serde, ulid-cli; no servers,
+#              no npm, no Python)
+#     sql      sqlx 0.9 and 0.8, diesel, sea-orm, rusqlite, postgres-types,
+#              mysql_common on the live servers, the query macros' offline
+#              data, the README's doctests (ulid-sqlx, tests/sqlx08,
+#              ulid-diesel, tests/)
+#     api      OpenAPI documents through a validator, GraphQL, TypeScript,
+#              rocket, poem (tests/api, scripts/openapi-validate.sh)
+#     stores   Redis and a Redis Cluster, bson 2 and 3, redb (tests/stores)
+#     targets  wasm32 under Node, the NEON codec on aarch64 under qemu, the
+#              core without std (tests/codec)
+#
+# Whatever an area needs is installed and started first, so that it works
 # on a fresh machine and is quick when everything is already there:
-# - the Rust toolchain;
-# - the C client libraries the diesel tests link (libpq, libmysqlclient),
-#   pkg-config and the psql, mariadb and sqlite3 clients, from Debian's
-#   packages when missing (needs root);
-# - PostgreSQL on 127.0.0.1:5432 and MariaDB on 127.0.0.1:3306, started if
-#   they are installed but down (the sqlx tests talk to them). Point
+# - sql: the C client libraries the diesel tests link (libpq,
+#   libmysqlclient), pkg-config and the psql, mariadb and sqlite3 clients
+#   (Debian's packages, needs root); PostgreSQL on 127.0.0.1:5432 and
+#   MariaDB on 127.0.0.1:3306, started if installed but down. Point
 #   ULID_TEST_POSTGRES_URL / ULID_TEST_MYSQL_URL elsewhere to use other
 #   servers; then nothing is started here.
-# - Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
+# - stores: Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
 #   7001-7003, installed (Debian's redis-server) and started if down
-#   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise).
-# - npm's typescript (the ts-rs bindings are compiled with tsc) and
+#   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo.
+# - api: npm's typescript (the ts-rs bindings are compiled with tsc) and
 #   openapi-spec-validator in a virtual environment (the OpenAPI documents).
+# - targets: the wasm32 and aarch64 targets, wasm-bindgen's test runner,
+#   qemu-user and the aarch64 cross linker.
+#
+# The whole suite builds everything in one `cargo test` (one build, both
+# cores busy) while the servers and tools are set up beside it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
+
+areas="core sql api stores targets"
+area=${1:-all}
+if [ "$area" != all ] && ! [[ " $areas " == *" $area "* ]] || [ $# -gt 1 ]; then
+    echo "usage: scripts/test.sh [AREA]" >&2
+    echo "  AREA is one of: $areas (none: everything)" >&2
+    exit 2
+fi
+wants() { [ "$area" = all ] || [ "$area" = "$1" ]; }
 
 if ! command -v cargo >/dev/null; then
     echo "error: cargo is not installed; install Rust (rustup) first" >&2
     exit 1
 fi
 
-# diesel's test connections link libpq and libmysqlclient; the check of the
-# query macros' offline data (scripts/sqlx-prepare.sh) uses the three
-# databases' command-line clients.
-clients=()
-command -v psql >/dev/null || clients+=(postgresql-client)
-command -v mariadb >/dev/null || clients+=(mariadb-client)
-command -v sqlite3 >/dev/null || clients+=(sqlite3)
-install_packages libpq-dev default-libmysqlclient-dev pkg-config "${clients[@]}"
+# Each area's packages and features, for `cargo test`. The whole suite is
+# `--workspace --all-features`, a superset of them all.
+core_args=(-p ulid-core -p ulid-codec-tests -p ulid-serde -p ulid-cli
+    --features ulid-core/uuid,ulid-core/borsh,ulid-core/arbitrary,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest,ulid-core/fake,ulid-core/schemars08
+    --features ulid-serde/bincode,ulid-serde/schemars,ulid-serde/utoipa,ulid-serde/utoipa6,ulid-serde/uuid)
+sql_args=(-p ulid-sqlx -p ulid-sqlx08-tests -p ulid-diesel -p ulid-tests --all-features)
+api_args=(-p ulid-api-tests)
+stores_args=(-p ulid-stores-tests)
 
 # Waits up to 30 s for a check command to succeed.
 wait_for() {
@@ -42,101 +70,195 @@ wait_for() {
     done
     return 1
 }
+port_up() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
-postgres_up() { (exec 3<>/dev/tcp/127.0.0.1/5432) 2>/dev/null; }
-mariadb_up() { (exec 3<>/dev/tcp/127.0.0.1/3306) 2>/dev/null; }
-
-if [ -z "${ULID_TEST_POSTGRES_URL:-}" ] && ! postgres_up; then
-    if ! command -v pg_ctlcluster >/dev/null; then
-        echo "error: PostgreSQL is not running on 127.0.0.1:5432 and is not installed;" \
-            "install it or set ULID_TEST_POSTGRES_URL" >&2
-        exit 1
+# The system packages every area that builds C clients or talks to a
+# server needs, in one apt-get run.
+setup_packages() {
+    local packages=()
+    if wants sql; then
+        # diesel's test connections link libpq and libmysqlclient; the check
+        # of the query macros' offline data (scripts/sqlx-prepare.sh) and the
+        # console tests use the three databases' command-line clients.
+        packages+=(libpq-dev default-libmysqlclient-dev pkg-config)
+        command -v psql >/dev/null || packages+=(postgresql-client)
+        command -v mariadb >/dev/null || packages+=(mariadb-client)
+        command -v sqlite3 >/dev/null || packages+=(sqlite3)
     fi
-    echo "starting PostgreSQL"
-    pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
-    wait_for postgres_up || { echo "error: PostgreSQL did not come up on 127.0.0.1:5432" >&2; exit 1; }
-fi
-
-if [ -z "${ULID_TEST_MYSQL_URL:-}" ] && ! mariadb_up; then
-    if [ ! -x /usr/sbin/mariadbd ]; then
-        echo "error: MariaDB is not running on 127.0.0.1:3306 and is not installed;" \
-            "install it or set ULID_TEST_MYSQL_URL" >&2
-        exit 1
+    if wants stores; then
+        command -v redis-server >/dev/null || packages+=(redis-server)
     fi
-    echo "starting MariaDB"
-    start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
-    wait_for mariadb_up || { echo "error: MariaDB did not come up on 127.0.0.1:3306" >&2; exit 1; }
-fi
+    if wants api; then
+        command -v npm >/dev/null || packages+=(nodejs npm)
+    fi
+    if wants targets; then
+        command -v node >/dev/null || packages+=(nodejs)
+        packages+=(qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross)
+    fi
+    install_packages "${packages[@]}"
+}
+
+setup_sql() {
+    postgres_up() { port_up 5432; }
+    mariadb_up() { port_up 3306; }
+    if [ -z "${ULID_TEST_POSTGRES_URL:-}" ] && ! postgres_up; then
+        if ! command -v pg_ctlcluster >/dev/null; then
+            echo "error: PostgreSQL is not running on 127.0.0.1:5432 and is not installed;" \
+                "install it or set ULID_TEST_POSTGRES_URL" >&2
+            return 1
+        fi
+        echo "starting PostgreSQL"
+        pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql | head -n 1)" main start
+        wait_for postgres_up || { echo "error: PostgreSQL did not come up on 127.0.0.1:5432" >&2; return 1; }
+    fi
+    if [ -z "${ULID_TEST_MYSQL_URL:-}" ] && ! mariadb_up; then
+        if [ ! -x /usr/sbin/mariadbd ]; then
+            echo "error: MariaDB is not running on 127.0.0.1:3306 and is not installed;" \
+                "install it or set ULID_TEST_MYSQL_URL" >&2
+            return 1
+        fi
+        echo "starting MariaDB"
+        start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
+        wait_for mariadb_up || { echo "error: MariaDB did not come up on 127.0.0.1:3306" >&2; return 1; }
+    fi
+}
 
 # Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
-# 127.0.0.1:7001-7003 (ulid-core's redis tests), from Debian's
-# redis-server package, started if down; ULID_TEST_REDIS_URL and
-# ULID_TEST_REDIS_CLUSTER_URLS point elsewhere instead. They keep nothing
-# on disk but the cluster's node files (/var/tmp/ulid-redis-cluster), so a
-# restarted node rejoins its cluster.
-port_up() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-if [ -z "${ULID_TEST_REDIS_URL:-}" ] || [ -z "${ULID_TEST_REDIS_CLUSTER_URLS:-}" ]; then
-    command -v redis-server >/dev/null || install_packages redis-server
-fi
-if [ -z "${ULID_TEST_REDIS_URL:-}" ] && ! port_up 6379; then
-    echo "starting Redis"
-    redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
-        --logfile /var/tmp/ulid-redis.log
-    wait_for port_up 6379 || { echo "error: Redis did not come up on 127.0.0.1:6379" >&2; exit 1; }
-fi
-if [ -z "${ULID_TEST_REDIS_CLUSTER_URLS:-}" ]; then
-    cluster_dir=/var/tmp/ulid-redis-cluster
-    mkdir -p "$cluster_dir"
-    for port in 7001 7002 7003; do
-        if ! port_up "$port"; then
-            echo "starting Redis Cluster node $port"
-            redis-server --daemonize yes --bind 127.0.0.1 --port "$port" --cluster-enabled yes \
-                --cluster-config-file "$cluster_dir/nodes-$port.conf" --dir "$cluster_dir" \
-                --save "" --appendonly no --logfile "$cluster_dir/$port.log"
-            wait_for port_up "$port" || { echo "error: Redis Cluster node $port did not come up" >&2; exit 1; }
-        fi
-    done
-    cluster_ok() { redis-cli -p 7001 cluster info | grep -q '^cluster_state:ok'; }
-    if ! cluster_ok; then
-        # New nodes (or ones whose node files were lost): join them, each
-        # serving a third of the slots.
-        if [ "$(redis-cli -p 7001 cluster info | grep -o 'cluster_known_nodes:[0-9]*')" = "cluster_known_nodes:1" ]; then
-            echo "joining the Redis Cluster"
-            redis-cli --cluster create 127.0.0.1:7001 127.0.0.1:7002 127.0.0.1:7003 \
-                --cluster-replicas 0 --cluster-yes >/dev/null
-        fi
-        wait_for cluster_ok || { echo "error: the Redis Cluster on 7001-7003 is not ok" >&2; exit 1; }
-    fi
-fi
-
-# ulid-core's bson tests check documents with an independent BSON
+# 127.0.0.1:7001-7003 (tests/stores), from Debian's redis-server package,
+# started if down; ULID_TEST_REDIS_URL and ULID_TEST_REDIS_CLUSTER_URLS
+# point elsewhere instead. They keep nothing on disk but the cluster's node
+# files (/var/tmp/ulid-redis-cluster), so a restarted node rejoins its
+# cluster. bson's tests check documents with an independent BSON
 # implementation, pymongo's (no MongoDB server runs here).
-python3 -c 'import bson, pymongo' 2>/dev/null || python3 -m pip install --quiet pymongo
+setup_stores() {
+    if [ -z "${ULID_TEST_REDIS_URL:-}" ] && ! port_up 6379; then
+        echo "starting Redis"
+        redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no \
+            --logfile /var/tmp/ulid-redis.log
+        wait_for port_up 6379 || { echo "error: Redis did not come up on 127.0.0.1:6379" >&2; return 1; }
+    fi
+    if [ -z "${ULID_TEST_REDIS_CLUSTER_URLS:-}" ]; then
+        local cluster_dir=/var/tmp/ulid-redis-cluster port
+        mkdir -p "$cluster_dir"
+        for port in 7001 7002 7003; do
+            if ! port_up "$port"; then
+                echo "starting Redis Cluster node $port"
+                redis-server --daemonize yes --bind 127.0.0.1 --port "$port" --cluster-enabled yes \
+                    --cluster-config-file "$cluster_dir/nodes-$port.conf" --dir "$cluster_dir" \
+                    --save "" --appendonly no --logfile "$cluster_dir/$port.log"
+                wait_for port_up "$port" || { echo "error: Redis Cluster node $port did not come up" >&2; return 1; }
+            fi
+        done
+        cluster_ok() { redis-cli -p 7001 cluster info | grep -q '^cluster_state:ok'; }
+        if ! cluster_ok; then
+            # New nodes (or ones whose node files were lost): join them, each
+            # serving a third of the slots.
+            if [ "$(redis-cli -p 7001 cluster info | grep -o 'cluster_known_nodes:[0-9]*')" = "cluster_known_nodes:1" ]; then
+                echo "joining the Redis Cluster"
+                redis-cli --cluster create 127.0.0.1:7001 127.0.0.1:7002 127.0.0.1:7003 \
+                    --cluster-replicas 0 --cluster-yes >/dev/null
+            fi
+            wait_for cluster_ok || { echo "error: the Redis Cluster on 7001-7003 is not ok" >&2; return 1; }
+        fi
+    fi
+    python3 -c 'import bson, pymongo' 2>/dev/null || python3 -m pip install --quiet pymongo
+}
 
-# ulid-core's ts-rs tests compile the exported bindings with the TypeScript
-# compiler (npm's typescript, in /var/tmp/ulid-typescript; ULID_TEST_TSC
-# points at another tsc); its poem-openapi tests validate the generated
-# spec with openapi-spec-validator (ULID_OPENAPI_VENV, as
-# scripts/openapi-validate.sh).
-command -v npm >/dev/null || install_packages nodejs npm
-if [ -z "${ULID_TEST_TSC:-}" ] && [ ! -x /var/tmp/ulid-typescript/node_modules/.bin/tsc ]; then
-    echo "installing typescript into /var/tmp/ulid-typescript"
-    npm install --silent --no-audit --no-fund --prefix /var/tmp/ulid-typescript typescript
-fi
-ULID_OPENAPI_VENV=$(openapi_validator_venv)
+# The ts-rs tests compile the exported bindings with the TypeScript compiler
+# (npm's typescript, in /var/tmp/ulid-typescript; ULID_TEST_TSC points at
+# another tsc); the poem-openapi tests and scripts/openapi-validate.sh
+# validate documents with openapi-spec-validator (ULID_OPENAPI_VENV).
+setup_api() {
+    if [ -z "${ULID_TEST_TSC:-}" ] && [ ! -x /var/tmp/ulid-typescript/node_modules/.bin/tsc ]; then
+        echo "installing typescript into /var/tmp/ulid-typescript"
+        npm install --silent --no-audit --no-fund --prefix /var/tmp/ulid-typescript typescript
+    fi
+    openapi_validator_venv >/dev/null
+}
+
+# The targets' toolchain parts and wasm-bindgen's test runner (compiled by
+# `cargo install` on first use: the longest step of a cold run, so the
+# whole suite does it beside the main build).
+setup_targets() {
+    local target
+    for target in wasm32-unknown-unknown aarch64-unknown-linux-gnu; do
+        rustup target list --installed | grep -qx "$target" || rustup target add "$target"
+    done
+    scripts/test-wasm.sh --install-runner
+}
+
+# setup AREA...: starts and installs what the areas need, each a function
+# above (after setup_packages), in parallel with each other (and, for the
+# whole suite, with the build). Fails if any of them failed.
+setup() {
+    local pids=() name
+    for name in "$@"; do
+        "setup_$name" &
+        pids+=($!)
+    done
+    local failed=0 pid
+    for pid in "${pids[@]}"; do
+        wait "$pid" || failed=1
+    done
+    return "$failed"
+}
+
+ULID_OPENAPI_VENV=${ULID_OPENAPI_VENV:-/var/tmp/ulid-openapi-venv}
 export ULID_OPENAPI_VENV
 
-# The query macros' offline data (ulid-sqlx/.sqlx) is what the servers
-# describe today.
-scripts/sqlx-prepare.sh --check
+if [ "$area" = all ]; then
+    # Build every test while the machine is set up: the setup mostly waits
+    # on the network and the servers, the build on the CPU.
+    setup_packages
+    setup_log=$(mktemp)
+    trap 'rm -f "$setup_log"' EXIT
+    setup sql stores api targets >"$setup_log" 2>&1 &
+    setup_pid=$!
+    cargo test --workspace --all-features --no-run --quiet
+    setup_status=0
+    wait "$setup_pid" || setup_status=$?
+    sed 's/^/[setup] /' "$setup_log"
+    [ "$setup_status" = 0 ] || { echo "error: setting up the machine for the tests failed (above)" >&2; exit 1; }
 
-cargo test --workspace --all-features
-# OpenAPI documents with ULID parameters and fields, both ways, through a
-# real validator (a workspace of its own: see its Cargo.toml).
-scripts/openapi-validate.sh
-# `Ulid::new` and the generators on wasm32, under Node.
-scripts/test-wasm.sh
-# The NEON codec on aarch64, under qemu-user.
-scripts/test-neon.sh
-# The no_std build of the core, which `--all-features` never sees.
-cargo test -p ulid-core --no-default-features --lib
+    # The query macros' offline data (ulid-sqlx/.sqlx) is what the servers
+    # describe today.
+    scripts/sqlx-prepare.sh --check
+    cargo test --workspace --all-features
+    # OpenAPI documents with ULID parameters and fields, both ways, through
+    # a real validator (workspaces of their own: see their Cargo.toml).
+    scripts/openapi-validate.sh
+    # `Ulid::new` and the generators on wasm32, under Node; the NEON codec
+    # on aarch64, under qemu-user; the core without std, which
+    # `--all-features` never sees.
+    scripts/test-wasm.sh
+    scripts/test-neon.sh
+    cargo test -p ulid-codec-tests --no-default-features --lib
+    exit 0
+fi
+
+setup_packages
+case "$area" in
+core)
+    cargo test "${core_args[@]}"
+    ;;
+sql)
+    setup sql
+    scripts/sqlx-prepare.sh --check "${sql_args[@]}"
+    cargo test "${sql_args[@]}"
+    ;;
+api)
+    setup api
+    cargo test "${api_args[@]}"
+    scripts/openapi-validate.sh
+    ;;
+stores)
+    setup stores
+    cargo test "${stores_args[@]}"
+    ;;
+targets)
+    setup targets
+    scripts/test-wasm.sh
+    scripts/test-neon.sh
+    cargo test -p ulid-codec-tests --no-default-features --lib
+    ;;
+esac

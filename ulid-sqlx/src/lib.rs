@@ -91,7 +91,7 @@
 //!   BLOB: the storage above). `Column::Id.between(*range.start(),
 //!   *range.end())` with [`Ulid::range_datetime`] filters by time; to give
 //!   each new row an ID, set it in `ActiveModelBehavior::before_save` when
-//!   `insert` is true and the ID is not set (see `tests/sea_orm.rs`).
+//!   `insert` is true and the ID is not set (see `tests/it/sea_orm.rs`).
 //! - **sqlx08-postgres**, **sqlx08-mysql**, **sqlx08-sqlite** - the same
 //!   for sqlx 0.8 (on beside the above if you like); the helpers are in
 //!   [`sqlx08`], because 0.8's `QueryBuilder` has a lifetime.

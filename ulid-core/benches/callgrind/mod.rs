@@ -1,5 +1,5 @@
 //! The callgrind harness the instruction-count benches share
-//! (`ulid-core/benches/instructions.rs`, `ulid-serde/benches/api_layers_instructions.rs`):
+//! (`ulid-core/benches/instructions.rs`, `tests/api/benches/api_layers_instructions.rs`):
 //! the bench binary runs itself once per operation under `valgrind
 //! --tool=callgrind`, with 1 and with 1 + `REPEATS` repetitions, and prints
 //! the difference divided by `REPEATS`: the instructions of one operation,

@@ -1,0 +1,88 @@
+//! redb: IDs as keys and values in a real (in-memory) redb database:
+//! iteration in time order, a time window as a key range, typed tables.
+
+use redb::backends::InMemoryBackend;
+use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition, TableError};
+use ulid_core::{Id, Ulid, prefix};
+
+prefix!(User = "user");
+prefix!(Org = "org");
+
+const EVENTS: TableDefinition<Ulid, &str> = TableDefinition::new("events");
+const MEMBERS: TableDefinition<Id<User>, Id<Org>> = TableDefinition::new("members");
+
+fn database() -> Database {
+    Database::builder()
+        .create_with_backend(InMemoryBackend::new())
+        .unwrap()
+}
+
+#[test]
+fn keys_iterate_in_time_order_and_a_window_is_a_range() {
+    let db = database();
+    // Three days, several IDs each, inserted out of order.
+    let day = 86_400_000;
+    let t0 = 1_700_000_000_000;
+    let mut ids: Vec<Ulid> = (0..3)
+        .flat_map(|d| {
+            (0..4).map(move |i| {
+                Ulid::from_parts(t0 + d * day + i * 1_000, u128::from(i) * 7919).unwrap()
+            })
+        })
+        .collect();
+    ids.reverse();
+    let write = db.begin_write().unwrap();
+    {
+        let mut table = write.open_table(EVENTS).unwrap();
+        for id in &ids {
+            table.insert(id, "event").unwrap();
+        }
+    }
+    write.commit().unwrap();
+
+    let read = db.begin_read().unwrap();
+    let table = read.open_table(EVENTS).unwrap();
+    let stored: Vec<Ulid> = table
+        .iter()
+        .unwrap()
+        .map(|entry| entry.unwrap().0.value())
+        .collect();
+    ids.sort();
+    assert_eq!(stored, ids, "time order");
+
+    // The second day, both ends included: exactly its four IDs.
+    let window = Ulid::min_at(t0 + day)..=Ulid::max_at(t0 + 2 * day - 1);
+    let second_day: Vec<Ulid> = table
+        .range(window)
+        .unwrap()
+        .map(|entry| entry.unwrap().0.value())
+        .collect();
+    assert_eq!(second_day, ids[4..8]);
+    assert_eq!(table.get(ids[0]).unwrap().unwrap().value(), "event");
+}
+
+#[test]
+fn typed_ids_as_keys_and_values_and_a_table_keeps_its_kind() {
+    let db = database();
+    let (ada, org) = (Id::<User>::new(), Id::<Org>::new());
+    let write = db.begin_write().unwrap();
+    write.open_table(MEMBERS).unwrap().insert(ada, org).unwrap();
+    write.commit().unwrap();
+
+    let read = db.begin_read().unwrap();
+    let members = read.open_table(MEMBERS).unwrap();
+    assert_eq!(members.get(ada).unwrap().unwrap().value(), org);
+
+    // The same table as plain ULIDs, or as another kind's IDs: refused by
+    // type name, not read as something else.
+    let as_ulids: TableDefinition<Ulid, Id<Org>> = TableDefinition::new("members");
+    assert!(matches!(
+        read.open_table(as_ulids),
+        Err(TableError::TableTypeMismatch { .. })
+    ));
+    let as_orgs: TableDefinition<Id<Org>, Id<Org>> = TableDefinition::new("members");
+    assert!(matches!(
+        read.open_table(as_orgs),
+        Err(TableError::TableTypeMismatch { .. })
+    ));
+}

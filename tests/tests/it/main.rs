@@ -1,0 +1,12 @@
+//! Tests across the crates of the family: one binary, a module per topic (each
+//! extra test binary links the whole dependency tree again).
+
+mod mariadb_uuid_type;
+mod matrix;
+mod mysql_common;
+mod one_type;
+mod postgres_types;
+mod rusqlite;
+mod rusqlite_stored_values;
+mod sql_console;
+mod sqlite_file;
