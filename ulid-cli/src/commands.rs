@@ -1,6 +1,6 @@
 //! The commands: what each writes, and how bad input is reported.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 use std::time::{Duration, UNIX_EPOCH};
 
 use ulid_core::Clock as _;
@@ -11,6 +11,7 @@ use ulid_core::{
 use crate::NewArgs;
 use crate::forms::{Form, hex};
 use crate::input::{self, Parsed};
+use crate::lines::{LONGEST_LINE, Lines};
 use crate::time::{format_ms, parse_ms};
 
 /// How a command went, for the exit status.
@@ -154,7 +155,10 @@ fn usage(message: &str) -> Outcome {
 /// Calls `each` with every ID given: the arguments, or without any, each
 /// line of standard input (blank lines skipped). One that cannot be read is
 /// reported on standard error, naming itself (and its line) and what is
-/// wrong, and the rest go on.
+/// wrong, and the rest go on. A line longer than any accepted form is
+/// reported as too long without being held (`lines.rs`), and every quote of
+/// bad input is cut short (`quote`), so neither memory nor the error output
+/// grows with a line's length.
 fn for_each_id(
     ids: &[String],
     mut each: impl FnMut(&Parsed) -> io::Result<()>,
@@ -165,25 +169,31 @@ fn for_each_id(
         match input::parse(text) {
             Ok(parsed) => each(&parsed).map(|()| false),
             Err(error) => {
+                let quoted = quote(text.trim(), text.len() as u64, true);
                 match line {
-                    Some(line) => eprintln!("ulid: line {line}: {:?}: {error}", text.trim()),
-                    None => eprintln!("ulid: {:?}: {error}", text.trim()),
+                    Some(line) => eprintln!("ulid: line {line}: {quoted}: {error}"),
+                    None => eprintln!("ulid: {quoted}: {error}"),
                 }
                 Ok(true)
             }
         }
     };
     if ids.is_empty() {
-        let mut stdin = io::stdin().lock();
-        let mut line = Vec::with_capacity(64);
+        let mut lines = Lines::new(io::stdin().lock());
         let mut number = 0;
-        loop {
-            line.clear();
-            if stdin.read_until(b'\n', &mut line)? == 0 {
-                break;
-            }
+        while let Some(line) = lines.next_line()? {
             number += 1;
-            match std::str::from_utf8(&line) {
+            if line.is_too_long() {
+                let start = String::from_utf8_lossy(line.held);
+                eprintln!(
+                    "ulid: line {number}: {}: too long: no form ulid reads is longer than \
+                     {LONGEST_LINE} bytes (a TypeID with a 63-character prefix)",
+                    quote(start.trim_start(), line.len, false)
+                );
+                bad = true;
+                continue;
+            }
+            match std::str::from_utf8(line.held) {
                 Ok(text) if text.trim().is_empty() => {}
                 Ok(text) => bad |= one(Some(number), text)?,
                 Err(error) => {
@@ -202,4 +212,67 @@ fn for_each_id(
     } else {
         Outcome::AllGood
     })
+}
+
+/// The most characters of bad input an error message quotes.
+const QUOTED_CHARS: usize = 60;
+
+/// `text` quoted as Rust writes a string (`"01AR…"`, escapes for control
+/// characters). When it is longer than [`QUOTED_CHARS`] characters, or not
+/// `whole` (only the start of a line), its first characters, `…` and the
+/// length in bytes of the whole line or argument: `"AAAA…" (300,000,000
+/// bytes)`.
+fn quote(text: &str, len: u64, whole: bool) -> String {
+    match (whole, text.char_indices().nth(QUOTED_CHARS)) {
+        (true, None) => format!("{text:?}"),
+        (_, cut) => {
+            let start = &text[..cut.map_or(text.len(), |(index, _)| index)];
+            format!("\"{}…\" ({} bytes)", start.escape_debug(), grouped(len))
+        }
+    }
+}
+
+/// `n` with its digits in groups of three: `300,000,000`.
+fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quotes_short_text_whole_and_long_text_cut_with_its_length() {
+        assert_eq!(quote("01AR", 4, true), r#""01AR""#);
+        assert_eq!(quote("a\tb", 3, true), r#""a\tb""#);
+        let long = "é".repeat(61);
+        assert_eq!(
+            quote(&long, 122, true),
+            format!("\"{}…\" (122 bytes)", "é".repeat(60))
+        );
+        assert_eq!(
+            quote("AAAA", 300_000_000, false),
+            r#""AAAA…" (300,000,000 bytes)"#
+        );
+    }
+
+    #[test]
+    fn groups_digits_in_threes() {
+        for (n, text) in [
+            (0, "0"),
+            (999, "999"),
+            (1_000, "1,000"),
+            (123_456_789, "123,456,789"),
+        ] {
+            assert_eq!(grouped(n), text);
+        }
+    }
 }

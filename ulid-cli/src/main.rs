@@ -9,6 +9,7 @@
 mod commands;
 mod forms;
 mod input;
+mod lines;
 mod time;
 
 use std::io::{self, BufWriter, Write};

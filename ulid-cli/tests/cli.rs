@@ -227,6 +227,66 @@ fn bad_lines_are_named_and_the_rest_go_on() {
     assert!(stderr.contains("'x'"), "{stderr}");
 }
 
+/// The longest line `ulid` reads: a TypeID with a 63-character prefix.
+const LONGEST_LINE: usize = 63 + 1 + 26;
+
+#[test]
+fn a_line_of_megabytes_is_reported_short_and_the_next_is_converted() {
+    let huge = 5_000_000;
+    let mut stdin = vec![b'A'; huge];
+    stdin.push(b'\n');
+    stdin.extend_from_slice(format!("{ID}\n").as_bytes());
+    let (status, lines, stderr) = run(&["convert", "--to", "uuid"], stdin);
+    assert_eq!(status, 1);
+    assert_eq!(
+        lines,
+        vec![UUID],
+        "the line after the long one is converted"
+    );
+    let expected = format!(
+        "ulid: line 1: \"{}…\" (5,000,000 bytes): too long: no form ulid reads is longer than \
+         90 bytes (a TypeID with a 63-character prefix)\n",
+        "A".repeat(60)
+    );
+    assert_eq!(stderr, expected);
+    assert!(stderr.len() < 200, "{} bytes of error output", stderr.len());
+}
+
+#[test]
+fn the_longest_form_is_read_and_one_byte_more_is_too_long() {
+    let prefix = "a".repeat(63);
+    let longest = format!("{prefix}_01arz3ndektsv4rrffq69g5fav");
+    assert_eq!(longest.len(), LONGEST_LINE);
+    // Read whole, with either line break (a `\r` is not part of the line).
+    let stdin = format!("{longest}\n{longest}\r\n{longest}x\n{longest}\n");
+    let (status, lines, stderr) = run(&["convert", "--to", "ulid"], stdin);
+    assert_eq!(status, 1);
+    assert_eq!(lines, vec![ID, ID, ID], "lines 1, 2 and 4");
+    assert!(
+        stderr.starts_with(&format!(
+            "ulid: line 3: \"{}…\" (91 bytes): too long",
+            &longest[..60]
+        )),
+        "{stderr}"
+    );
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+#[test]
+fn a_long_bad_argument_is_quoted_short_in_the_parsers_words() {
+    let argument = "B".repeat(1_000);
+    let (status, _, stderr) = run(&["inspect", &argument], "");
+    assert_eq!(status, 1);
+    assert_eq!(
+        stderr,
+        format!(
+            "ulid: \"{}…\" (1,000 bytes): invalid length: a ULID is 26 characters, found 1000 \
+             (nor is it a UUID's 36 characters, 32 hex digits or a TypeID)\n",
+            "B".repeat(60)
+        )
+    );
+}
+
 #[test]
 fn range_prints_the_bounds_of_a_window() {
     let (status, lines, _) = run(
