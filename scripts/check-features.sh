@@ -3,6 +3,14 @@
 # each feature alone, so that a feature that only compiles together with
 # another is caught; then ulid-core's no_std integrations on a target that
 # has no std at all. .ci/run calls this.
+#
+# A feature of an adapter crate (ulid-serde, ulid-sqlx, ulid-diesel) that
+# only forwards ulid-core's features, and that the adapter's own source
+# never tests (`feature = "..."`), compiles no code of the adapter's: it is
+# ulid-core's feature, which is checked alone here, under another crate.
+# Such forwarding features are listed from cargo metadata (and their
+# targets checked to exist) instead of being built again; every other
+# feature is checked alone on the crate that declares it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -37,13 +45,42 @@ TOML
 sqlx09_sqlite='sqlx = { version = "0.9", default-features = false, features = ["sqlite"] }'
 sqlx08_sqlite='sqlx = { version = "0.8", default-features = false, features = ["sqlite"] }'
 
+# Prints "CRATE FEATURE" for each feature to check alone, and "forwarded
+# CRATE FEATURE TARGETS" for each one that only forwards ulid-core's; fails
+# if a forwarded feature names one ulid-core does not have.
+feature_plan() {
+    cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, pathlib, re, sys
+meta = json.load(sys.stdin)
+packages = {p["name"]: p for p in meta["packages"]}
+core = packages["ulid-core"]["features"]
+for name in sys.argv[1:]:
+    package = packages[name]
+    source = "\n".join(
+        path.read_text()
+        for path in pathlib.Path(package["manifest_path"]).parent.joinpath("src").rglob("*.rs")
+    )
+    for feature, entries in sorted(package["features"].items()):
+        if feature == "default":
+            continue
+        forwards = entries and all(e.startswith("ulid-core/") for e in entries)
+        tested = re.search(r"feature\s*=\s*\"" + re.escape(feature) + "\"", source)
+        if name != "ulid-core" and forwards and not tested:
+            missing = [e for e in entries if e.split("/", 1)[1] not in core]
+            if missing:
+                sys.exit(f"error: {name}/{feature} forwards {missing}, which ulid-core does not have")
+            print("forwarded", name, feature, ",".join(entries))
+        else:
+            print(name, feature)
+' $(published_crates)
+}
+
+plan=$(feature_plan)
+echo "== forwarded unchanged to ulid-core, whose feature is checked alone below:"
+grep '^forwarded ' <<<"$plan" | cut -d' ' -f2- | sed 's/^/   /'
+
 for crate in $(published_crates); do
-    features=$(cargo metadata --no-deps --format-version 1 | python3 -c '
-import json, sys
-crate = sys.argv[1]
-package = next(p for p in json.load(sys.stdin)["packages"] if p["name"] == crate)
-print(" ".join(sorted(f for f in package["features"] if f != "default")))
-' "$crate")
+    features=$(awk -v crate="$crate" '$1 == crate { print $2 }' <<<"$plan" | tr '\n' ' ')
     echo "== $crate: no default features, then each of: $features"
     cargo check --quiet -p "$crate" --no-default-features
     for feature in $features; do

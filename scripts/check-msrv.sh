@@ -4,8 +4,9 @@
 # the feature switches on declares (sqlx 0.9, sea-orm 2, diesel, utoipa 6,
 # ...), both read from cargo metadata with the versions in Cargo.lock (and,
 # for the few dependencies that declare none, from UNDECLARED below). The
-# features that need the same Rust are checked together. Installs the
-# toolchains when missing. .ci/run calls this; its own target directory
+# features that need the same Rust are checked together, every crate's in
+# one invocation per toolchain. Installs the toolchains when missing
+# (`--install`: only that). .ci/run calls this; its own target directory
 # keeps these builds apart.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -77,9 +78,32 @@ for name in sys.argv[1:]:
 ' $(published_crates)
 }
 
-feature_groups | while read -r crate toolchain features; do
+# One `cargo check` per toolchain, of every crate that has features (or its
+# bare self) needing exactly that Rust, with the union of those features:
+# each feature in it needs no newer Rust than the toolchain, so code behind
+# any of them that uses a newer API fails here as it failed in a check of
+# its own group; a feature that compiles only beside another is
+# check-features.sh's concern. The toolchains are installed first (.ci/run
+# starts this with --install beside its first builds: the downloads wait on
+# the network, the builds on the CPU).
+groups=$(feature_groups)
+toolchains=$(awk '{ print $2 }' <<<"$groups" | sort -uV)
+for toolchain in $toolchains; do
     rustup toolchain list | grep -q "^$toolchain" ||
-        rustup toolchain install "$toolchain" --profile minimal --no-self-update
-    echo "== Rust $toolchain: $crate with ${features:-its default features}"
-    cargo "+$toolchain" check --quiet --locked -p "$crate" ${features:+--features "$features"}
+        rustup toolchain install "$toolchain" --profile minimal --no-self-update >/dev/null
+done
+[ "${1:-}" = --install ] && exit 0
+
+for toolchain in $toolchains; do
+    args=() features=() described=()
+    while read -r crate _ crate_features; do
+        args+=(-p "$crate")
+        for feature in ${crate_features//,/ }; do
+            features+=("$crate/$feature")
+        done
+        described+=("$crate (${crate_features:-default features})")
+    done < <(awk -v t="$toolchain" '$2 == t' <<<"$groups")
+    echo "== Rust $toolchain: ${described[*]}"
+    feature_list=$(IFS=,; echo "${features[*]}")
+    cargo "+$toolchain" check --quiet --locked "${args[@]}" ${feature_list:+--features "$feature_list"}
 done

@@ -3,7 +3,7 @@
 //! reading an argument or parameter (the text to the ID, errors checked)
 //! and writing a result. `scripts/bench-table.py` prints the ratios.
 //!
-//! `cargo bench -p ulid-serde --features async-graphql,juniper,rocket,poem-openapi --bench api_layers`
+//! `cargo bench -p ulid-api-tests --bench api_layers`
 
 use std::hint::black_box;
 

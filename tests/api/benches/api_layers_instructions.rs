@@ -3,7 +3,7 @@
 //! `uuid` support, counted by callgrind with ulid-core's harness (the same
 //! from run to run, whatever else the machine does).
 //!
-//! `cargo bench -p ulid-serde --features async-graphql,juniper,rocket,poem-openapi --bench api_layers_instructions`
+//! `cargo bench -p ulid-api-tests --bench api_layers_instructions`
 //! (needs valgrind).
 
 #[path = "../../../ulid-core/benches/callgrind/mod.rs"]

@@ -297,7 +297,10 @@ mod tests {
                         text.to_vec()
                     };
                     for position in 0..ENCODED_LEN {
-                        for byte in 0..=255 {
+                        // Under Miri (scripts/miri.sh), which checks the
+                        // unsafe loads and shuffles rather than the
+                        // values, every 7th byte: all 256 take minutes.
+                        for byte in (0..=255).step_by(if cfg!(miri) { 7 } else { 1 }) {
                             let mut input = text.clone();
                             input[position] = byte;
                             // SAFETY: as above.

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Miri over the tests that run ulid-core's unsafe code: the SSSE3 codec
+# (forced on: Miri has no CPUID, so the run-time detection would always
+# pick the portable code; `-Ctarget-feature=+ssse3` makes the compile-time
+# choice instead, and Miri implements the SSSE3 intrinsics), `prefix_buf`
+# and `type_id` (typed IDs), `ulid.rs`, the generators, and the bytemuck,
+# zerocopy and rkyv views. Undefined behaviour, an out-of-bounds read or a
+# leak fails the run.
+#
+# Not run under Miri, by name:
+# - tests/fork.rs: a real fork() of the test process, which Miri cannot do;
+#   the fork counter's own logic is covered by the generator tests.
+# - tests/codec/tests/compile_fail.rs: it runs cargo (trybuild).
+# - the NEON codec: Miri has no aarch64 SIMD intrinsics in this form; it
+#   is tested under qemu (scripts/test-neon.sh).
+# - the database, store and API-layer integrations: no unsafe code of ours,
+#   and their clients do FFI and I/O that Miri cannot run.
+#
+# Installs the nightly toolchain and its miri component when missing.
+# .ci/run calls this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+rustup toolchain list | grep -q '^nightly' ||
+    rustup toolchain install nightly --profile minimal --no-self-update
+rustup component list --toolchain nightly --installed | grep -q '^miri' ||
+    rustup component add --toolchain nightly miri rust-src
+cargo +nightly miri setup --quiet 2>/dev/null || cargo +nightly miri setup
+
+# Isolation off: proptest reads the clock and its failure-persistence file.
+export MIRIFLAGS="-Zmiri-disable-isolation"
+# The properties with the default number of cases run fewer under Miri.
+export PROPTEST_CASES=16
+export RUSTFLAGS="-Ctarget-feature=+ssse3"
+
+echo "== ulid-core's unit tests and the codec's property tests (SSSE3 codec forced)"
+cargo +nightly miri test -p ulid-codec-tests --lib --test codec_paths --test round_trips
+# ulid-core's own unit tests ran above (its source is tests/codec's
+# library); here the modules of its integration tests that reach unsafe
+# code, with the zero-copy features (not `test_data`, whose proptest and
+# fake strategies run no unsafe code of ours and take long under Miri).
+features=bytemuck,zerocopy,rkyv,borsh,bincode,arbitrary,uuid
+echo "== typed IDs, generators, byte views"
+cargo +nightly miri test -p ulid-core --features "$features" --test it \
+    -- typed_ids:: typeid_spec:: generator:: byte_views::
+# rkyv's relative pointers reach their data from the address of the
+# pointer itself, outside the reference's range, which Stacked Borrows
+# (Miri's default) reports and Tree Borrows allows; rkyv is written for
+# Tree Borrows and checks itself under it (rkyv/rkyv#436). Our rkyv impls
+# (archived as `UlidBytes`) are checked under the same model.
+echo "== rkyv (Tree Borrows)"
+MIRIFLAGS="$MIRIFLAGS -Zmiri-tree-borrows" cargo +nightly miri test -p ulid-core --features "$features" \
+    --test it -- rkyv:: typed_formats::
