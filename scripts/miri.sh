@@ -30,11 +30,13 @@ cargo +nightly miri setup --quiet 2>/dev/null || cargo +nightly miri setup
 # Isolation off: proptest reads the clock and its failure-persistence file.
 export MIRIFLAGS="-Zmiri-disable-isolation"
 # The properties with the default number of cases run fewer under Miri.
-export PROPTEST_CASES=16
+export PROPTEST_CASES=8
 export RUSTFLAGS="-Ctarget-feature=+ssse3"
 
+# Not `round_trips`: its regex strategies take minutes under Miri, and the
+# codec paths it reaches are `codec_paths`'s, on arbitrary input.
 echo "== ulid-core's unit tests and the codec's property tests (SSSE3 codec forced)"
-cargo +nightly miri test -p ulid-codec-tests --lib --test codec_paths --test round_trips
+cargo +nightly miri test -p ulid-codec-tests --lib --test codec_paths
 # ulid-core's own unit tests ran above (its source is tests/codec's
 # library); here the modules of its integration tests that reach unsafe
 # code, with the zero-copy features (not `test_data`, whose proptest and

@@ -24,7 +24,7 @@ fn near_ulid_text() -> impl Strategy<Value = String> {
 proptest! {
     // Under Miri (scripts/miri.sh), which runs this to check the SIMD
     // codec's unsafe code, a few hundred cases take minutes.
-    #![proptest_config(ProptestConfig::with_cases(if cfg!(miri) { 200 } else { 20_000 }))]
+    #![proptest_config(ProptestConfig::with_cases(if cfg!(miri) { 100 } else { 20_000 }))]
 
     #[test]
     fn encode_matches_encode_const(value in any::<u128>()) {

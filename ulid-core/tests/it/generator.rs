@@ -161,7 +161,7 @@ fn the_shared_generator_keeps_order_when_one_thread_reads_an_older_clock() {
 fn four_threads_share_one_generator() {
     // Under Miri (scripts/miri.sh), which checks the shared generator's
     // atomics for data races rather than its throughput, a few hundred.
-    const PER_THREAD: usize = if cfg!(miri) { 300 } else { 250_000 };
+    const PER_THREAD: usize = if cfg!(miri) { 100 } else { 250_000 };
     let ids = SharedGenerator::new();
     let sequences: Vec<Vec<Ulid>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..4)
@@ -187,7 +187,7 @@ fn four_threads_share_one_generator() {
 #[test]
 fn shared_batches_are_never_interleaved() {
     // Fewer under Miri, as above.
-    const BATCHES: usize = if cfg!(miri) { 10 } else { 200 };
+    const BATCHES: usize = if cfg!(miri) { 4 } else { 200 };
     let ids = SharedGenerator::new();
     let batches: Vec<Vec<Ulid>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..4)
