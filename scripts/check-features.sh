@@ -45,42 +45,17 @@ TOML
 sqlx09_sqlite='sqlx = { version = "0.9", default-features = false, features = ["sqlite"] }'
 sqlx08_sqlite='sqlx = { version = "0.8", default-features = false, features = ["sqlite"] }'
 
-# Prints "CRATE FEATURE" for each feature to check alone, and "forwarded
-# CRATE FEATURE TARGETS" for each one that only forwards ulid-core's; fails
-# if a forwarded feature names one ulid-core does not have.
-feature_plan() {
-    cargo metadata --no-deps --format-version 1 | python3 -c '
-import json, pathlib, re, sys
-meta = json.load(sys.stdin)
-packages = {p["name"]: p for p in meta["packages"]}
-core = packages["ulid-core"]["features"]
-for name in sys.argv[1:]:
-    package = packages[name]
-    source = "\n".join(
-        path.read_text()
-        for path in pathlib.Path(package["manifest_path"]).parent.joinpath("src").rglob("*.rs")
-    )
-    for feature, entries in sorted(package["features"].items()):
-        if feature == "default":
-            continue
-        forwards = entries and all(e.startswith("ulid-core/") for e in entries)
-        tested = re.search(r"feature\s*=\s*\"" + re.escape(feature) + "\"", source)
-        if name != "ulid-core" and forwards and not tested:
-            missing = [e for e in entries if e.split("/", 1)[1] not in core]
-            if missing:
-                sys.exit(f"error: {name}/{feature} forwards {missing}, which ulid-core does not have")
-            print("forwarded", name, feature, ",".join(entries))
-        else:
-            print(name, feature)
-' $(published_crates)
-}
-
-plan=$(feature_plan)
+forwarded=$(forwarded_features)
 echo "== forwarded unchanged to ulid-core, whose feature is checked alone below:"
-grep '^forwarded ' <<<"$plan" | cut -d' ' -f2- | sed 's/^/   /'
+sed 's/^/   /' <<<"$forwarded"
 
 for crate in $(published_crates); do
-    features=$(awk -v crate="$crate" '$1 == crate { print $2 }' <<<"$plan" | tr '\n' ' ')
+    features=$(cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, sys
+crate, forwarded = sys.argv[1], set(sys.argv[2].splitlines())
+package = next(p for p in json.load(sys.stdin)["packages"] if p["name"] == crate)
+print(" ".join(sorted(f for f in package["features"] if f != "default" and f"{crate} {f}" not in forwarded)))
+' "$crate" "$forwarded")
     echo "== $crate: no default features, then each of: $features"
     cargo check --quiet -p "$crate" --no-default-features
     for feature in $features; do

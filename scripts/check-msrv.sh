@@ -16,8 +16,10 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/msrv"
 # Prints "CRATE RUST FEATURES" lines: for each published crate, its
 # features grouped by the Rust they need.
 feature_groups() {
-    cargo metadata --format-version 1 --all-features --locked | python3 -c '
-import json, sys
+    local forwarded
+    forwarded=$(forwarded_features)
+    cargo metadata --format-version 1 --all-features --locked | FORWARDED="$forwarded" python3 -c '
+import json, os, sys
 from collections import defaultdict
 
 meta = json.load(sys.stdin)
@@ -65,12 +67,15 @@ def needs(package, feature, seen):
             need = max(need, needs(target, sub, seen))
     return need
 
+# An adapter feature that only forwards ulid-core'"'"'s is checked as
+# ulid-core'"'"'s feature, on the Rust that needs (lib.sh, forwarded_features).
+forwarded = set(os.environ["FORWARDED"].splitlines())
 for name in sys.argv[1:]:
     package = workspace[name]
     # The crate on its own Rust, with no feature if none needs only that.
     groups = defaultdict(list, {version(package["rust_version"]): []})
     for feature in sorted(package["features"]):
-        if feature != "default":
+        if feature != "default" and f"{name} {feature}" not in forwarded:
             groups[needs(package, feature, set())].append(feature)
     for need in sorted(groups):
         rust = ".".join(map(str, need[:2] if need[2] == 0 else need))

@@ -48,3 +48,37 @@ openapi_validator_venv() {
     fi
     echo "$venv"
 }
+
+# forwarded_features: "CRATE FEATURE" for each feature of an adapter crate
+# (a published crate other than ulid-core) that only forwards ulid-core's
+# features (every entry `ulid-core/...`) and that the crate's own source
+# never tests (`feature = "..."`): it compiles no code of the adapter's, so
+# ulid-core's checks of the same features cover it (check-features.sh,
+# check-msrv.sh). Fails if one names a feature ulid-core does not have.
+forwarded_features() {
+    cargo metadata --no-deps --format-version 1 | python3 -c '
+import json, pathlib, re, sys
+meta = json.load(sys.stdin)
+packages = {p["name"]: p for p in meta["packages"]}
+core = packages["ulid-core"]["features"]
+for name in sys.argv[1:]:
+    if name == "ulid-core":
+        continue
+    package = packages[name]
+    source = "\n".join(
+        path.read_text()
+        for path in pathlib.Path(package["manifest_path"]).parent.joinpath("src").rglob("*.rs")
+    )
+    for feature, entries in sorted(package["features"].items()):
+        if feature == "default" or not entries:
+            continue
+        if not all(e.startswith("ulid-core/") for e in entries):
+            continue
+        if re.search(r"feature\s*=\s*\"" + re.escape(feature) + "\"", source):
+            continue
+        missing = [e for e in entries if e.split("/", 1)[1] not in core]
+        if missing:
+            sys.exit(f"error: {name}/{feature} forwards {missing}, which ulid-core does not have")
+        print(name, feature)
+' $(published_crates)
+}
