@@ -8,16 +8,19 @@
 #
 #   scripts/fuzz.sh [SECONDS]   each target for SECONDS (default 30), two at
 #                               a time (this machine has two cores)
+#   scripts/fuzz.sh --install   only what it needs installed
 #
 # Installs what it needs when missing: the nightly toolchain (cargo-fuzz's
 # sanitizer flags need it) and cargo-fuzz. .ci/run calls this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-seconds=${1:-30}
-rustup toolchain list | grep -q '^nightly' ||
-    rustup toolchain install nightly --profile minimal --no-self-update
+source scripts/lib.sh
+
+install_nightly
 command -v cargo-fuzz >/dev/null || cargo install --quiet cargo-fuzz
+[ "${1:-}" = --install ] && exit 0
+seconds=${1:-30}
 
 targets=$(cargo +nightly fuzz list --fuzz-dir fuzz)
 # One build of every target (address sanitizer, debug assertions on).

@@ -82,3 +82,15 @@ for name in sys.argv[1:]:
         print(name, feature)
 ' $(published_crates)
 }
+
+# install_nightly [COMPONENT...]: the nightly toolchain (minimal profile)
+# and the components named, when missing. Miri and cargo-fuzz need it.
+install_nightly() {
+    rustup toolchain list | grep -q '^nightly' ||
+        rustup toolchain install nightly --profile minimal --no-self-update
+    local component
+    for component in "$@"; do
+        rustup component list --toolchain nightly --installed | grep -q "^$component" ||
+            rustup component add --toolchain nightly "$component"
+    done
+}

@@ -16,16 +16,16 @@
 # - the database, store and API-layer integrations: no unsafe code of ours,
 #   and their clients do FFI and I/O that Miri cannot run.
 #
-# Installs the nightly toolchain and its miri component when missing.
-# .ci/run calls this.
+# Installs the nightly toolchain and its miri component when missing
+# (`--install`: only that). .ci/run calls this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-rustup toolchain list | grep -q '^nightly' ||
-    rustup toolchain install nightly --profile minimal --no-self-update
-rustup component list --toolchain nightly --installed | grep -q '^miri' ||
-    rustup component add --toolchain nightly miri rust-src
+source scripts/lib.sh
+
+install_nightly miri rust-src
 cargo +nightly miri setup --quiet 2>/dev/null || cargo +nightly miri setup
+[ "${1:-}" = --install ] && exit 0
 
 # Isolation off: proptest reads the clock and its failure-persistence file.
 export MIRIFLAGS="-Zmiri-disable-isolation"
