@@ -15,6 +15,12 @@ install_packages() {
     fi
 }
 
+# postgres_major: the newest PostgreSQL major whose server Debian's packages
+# installed (/usr/lib/postgresql/NN), or nothing.
+postgres_major() {
+    ls /usr/lib/postgresql 2>/dev/null | sort -n | tail -n 1
+}
+
 # workspace_packages [PYTHON-FILTER]: the names of the workspace's packages
 # (from cargo metadata) for which the Python expression PYTHON-FILTER over
 # `p` (the package's metadata) is true; all of them without one.

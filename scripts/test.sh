@@ -10,7 +10,9 @@
 #     sql      sqlx 0.9 and 0.8, diesel, sea-orm, rusqlite, postgres-types,
 #              mysql_common on the live servers, the query macros' offline
 #              data, the README's doctests (ulid-sqlx, tests/sqlx08,
-#              ulid-diesel, tests/)
+#              ulid-diesel, tests/); the PostgreSQL extension (built and
+#              installed by scripts/postgres-extension.sh), the SQLite
+#              extension (ulid-sqlite), the SQL files (sql/)
 #     api      OpenAPI documents through a validator, GraphQL, TypeScript,
 #              rocket, poem (tests/api, scripts/openapi-validate.sh)
 #     stores   Redis and a Redis Cluster, bson 2 and 3, redb (tests/stores)
@@ -22,7 +24,11 @@
 # - sql: the C client libraries the diesel tests link (libpq,
 #   libmysqlclient), pkg-config and the psql, mariadb and sqlite3 clients
 #   (Debian's packages, needs root); PostgreSQL on 127.0.0.1:5432 and
-#   MariaDB on 127.0.0.1:3306, started if installed but down. Point
+#   MariaDB on 127.0.0.1:3306, started if installed but down; the
+#   PostgreSQL extension installed into the local server and the SQLite
+#   extension built (their own workspaces, built in
+#   $CARGO_TARGET_DIR/extensions beside the main build; the tests find the
+#   SQLite one through ULID_SQLITE_EXTENSION). Point
 #   ULID_TEST_POSTGRES_URL / ULID_TEST_MYSQL_URL elsewhere to use other
 #   servers; then nothing is started here.
 # - stores: Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
@@ -84,6 +90,8 @@ setup_packages() {
         command -v psql >/dev/null || packages+=(postgresql-client)
         command -v mariadb >/dev/null || packages+=(mariadb-client)
         command -v sqlite3 >/dev/null || packages+=(sqlite3)
+        # The PostgreSQL extension's build (scripts/postgres-extension.sh).
+        packages+=("postgresql-server-dev-$(postgres_major)" libclang-dev clang)
     fi
     if wants stores; then
         command -v redis-server >/dev/null || packages+=(redis-server)
@@ -121,6 +129,11 @@ setup_sql() {
         start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
         wait_for mariadb_up || { echo "error: MariaDB did not come up on 127.0.0.1:3306" >&2; return 1; }
     fi
+    if [ -z "${ULID_TEST_POSTGRES_URL:-}" ]; then
+        CARGO_TARGET_DIR=$extensions_target/postgres scripts/postgres-extension.sh
+    fi
+    CARGO_TARGET_DIR=$extensions_target/sqlite \
+        cargo build --release --quiet --manifest-path ulid-sqlite/Cargo.toml
 }
 
 # Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
@@ -205,6 +218,10 @@ setup() {
 
 ULID_OPENAPI_VENV=${ULID_OPENAPI_VENV:-/var/tmp/ulid-openapi-venv}
 export ULID_OPENAPI_VENV
+# The database extensions' builds: workspaces of their own, in a target
+# directory of their own, so that they run beside the main build.
+extensions_target=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions")
+export ULID_SQLITE_EXTENSION=$extensions_target/sqlite/release/libulid_sqlite
 
 if [ "$area" = all ]; then
     # Build every test while the machine is set up: the setup mostly waits

@@ -61,3 +61,107 @@ pub fn mysql_unreachable(err: impl std::fmt::Display) -> String {
         mysql_url()
     )
 }
+
+/// The URL of a database of its own, made afresh for this test process on
+/// the PostgreSQL server with the family's extension created in it
+/// (`CREATE EXTENSION ulid`): `ulid_extension_{name}`. Dropped and made
+/// again on the first call of each process (later calls return the URL),
+/// so a reinstalled extension is always the one tested. Panics, saying
+/// what to run, when the server is down or the extension is not installed
+/// (`scripts/postgres-extension.sh` installs it).
+///
+/// # Panics
+///
+/// When the database cannot be made, as above.
+///
+/// # Example
+///
+/// ```no_run
+/// let url = ulid_tests::servers::postgres_extension_url("doc");
+/// assert!(url.ends_with("/ulid_extension_doc"));
+/// ```
+#[must_use]
+pub fn postgres_extension_url(name: &str) -> String {
+    static MADE: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
+    let database = format!("ulid_extension_{name}");
+    let base = postgres_url();
+    let url = match base.rsplit_once('/') {
+        Some((server, _)) => format!("{server}/{database}"),
+        None => panic!("ULID_TEST_POSTGRES_URL has no database: {base}"),
+    };
+    let mut made = MADE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if !made.contains(&database) {
+        psql(
+            &base,
+            &format!(
+                "DROP DATABASE IF EXISTS {database} WITH (FORCE);\nCREATE DATABASE {database};"
+            ),
+        );
+        psql(&url, "CREATE EXTENSION ulid;");
+        made.push(database);
+    }
+    url
+}
+
+/// Runs `sql` through `psql` against `url` (unaligned, tuples only),
+/// stopping at the first error; what psql printed. Panics with psql's error and what to do about it.
+///
+/// # Panics
+///
+/// When psql cannot run or the SQL fails.
+///
+/// # Example
+///
+/// ```no_run
+/// let out = ulid_tests::servers::psql(&ulid_tests::servers::postgres_url(), "SELECT 1");
+/// assert_eq!(out.trim(), "1");
+/// ```
+pub fn psql(url: &str, sql: &str) -> String {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    // Standard input rather than `-c`: each statement runs on its own, as
+    // typed at the prompt (CREATE DATABASE refuses a multi-statement `-c`).
+    let mut child = Command::new("psql")
+        .args([
+            url,
+            "-X",
+            "-q",
+            "-A",
+            "-t",
+            "-v",
+            "ON_ERROR_STOP=1",
+            "-f",
+            "-",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|err| {
+            panic!("cannot run psql: {err} (scripts/test.sh installs postgresql-client)")
+        });
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(sql.as_bytes())
+            .expect("psql reads its input");
+    }
+    let output = child.wait_with_output().expect("psql ran");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        let hint = if stderr.contains("extension \"ulid\" is not available")
+            || stderr.contains("could not open extension control file")
+        {
+            "\nThe extension is not installed in this PostgreSQL: run scripts/postgres-extension.sh."
+                .to_owned()
+        } else if stderr.contains("connection") {
+            format!("\n{}", postgres_unreachable("psql could not connect"))
+        } else {
+            String::new()
+        };
+        panic!("psql failed on {sql:?}:\n{stderr}{hint}");
+    }
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}

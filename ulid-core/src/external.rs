@@ -19,7 +19,7 @@ mod bytemuck;
     feature = "diesel-mysql",
     feature = "diesel-sqlite"
 ))]
-mod diesel;
+pub(crate) mod diesel;
 #[cfg(feature = "serde")]
 mod extended_json;
 #[cfg(feature = "fake")]
@@ -46,6 +46,8 @@ mod rkyv;
 mod rocket;
 #[cfg(feature = "rusqlite")]
 mod rusqlite;
+#[cfg(feature = "rusqlite-functions")]
+pub(crate) mod rusqlite_functions;
 #[cfg(any(
     feature = "schemars",
     feature = "schemars08",

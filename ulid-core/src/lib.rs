@@ -122,6 +122,8 @@
 //!   decoders (strict on every column form).
 //! - **sea-orm1** - the same for sea-orm 1.1, with the `sqlx08-*` features.
 //! - **rusqlite** - rusqlite 0.32 to 0.43 `ToSql`/`FromSql`.
+//! - **rusqlite-functions** - the SQL functions (`gen_ulid()`, ...) on a
+//!   rusqlite connection: [`rusqlite::register_functions`].
 //! - **proptest** - proptest 1.x `Arbitrary` (any 128 bits, shrinking
 //!   toward nil) and strategies in [`proptest`]: IDs within
 //!   a time window, monotonic runs.
@@ -209,6 +211,21 @@ pub mod __private {
 #[cfg(feature = "proptest")]
 pub mod proptest {
     pub use crate::external::proptest::{monotonic_run, within};
+}
+
+/// The family's SQL functions on a rusqlite connection (feature
+/// `rusqlite-functions`): what the SQLite extension `ulid-sqlite` loads
+/// into `sqlite3`, without loading anything.
+#[cfg(feature = "rusqlite-functions")]
+pub mod rusqlite {
+    pub use crate::external::rusqlite_functions::register_functions;
+}
+
+/// diesel's SQL types for the family's PostgreSQL extension (feature
+/// `diesel-postgres`).
+#[cfg(feature = "diesel-postgres")]
+pub mod sql_types {
+    pub use crate::external::diesel::pg_ulid_type::Ulid;
 }
 
 /// serde support: the impls on [`Ulid`] live in the crate root's trait

@@ -1,6 +1,7 @@
 //! diesel 2.3: `Ulid` and every `Id<P>` as `Uuid` (PostgreSQL), `Binary`
 //! (PostgreSQL `bytea`, MariaDB/MySQL `BINARY(16)`, SQLite `BLOB`) and
-//! `Text` (every backend: a `Ulid`'s 26 characters, an `Id<P>`'s TypeID).
+//! `Text` (every backend: a `Ulid`'s 26 characters, an `Id<P>`'s TypeID),
+//! and as the PostgreSQL extension's `ulid` (`sql_types::Ulid`).
 //!
 //! The impls of each backend are in `diesel/<backend>.rs`; what they share
 //! is here: `AsExpression` and `FromSqlRow` (through diesel's proxy
@@ -23,6 +24,8 @@ use crate::{Id, Identifier, Prefix, Ulid};
 mod mysql;
 #[cfg(feature = "diesel-postgres")]
 mod pg;
+#[cfg(feature = "diesel-postgres")]
+pub(crate) mod pg_ulid_type;
 #[cfg(feature = "diesel-sqlite")]
 mod sqlite;
 
@@ -34,6 +37,7 @@ const _: () = {
     #[derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow)]
     #[diesel(foreign_derive)]
     #[cfg_attr(feature = "diesel-postgres", diesel(sql_type = diesel::sql_types::Uuid))]
+    #[cfg_attr(feature = "diesel-postgres", diesel(sql_type = pg_ulid_type::Ulid))]
     #[diesel(sql_type = Binary)]
     #[diesel(sql_type = Text)]
     #[allow(dead_code, reason = "only its derives are used")]
@@ -44,6 +48,7 @@ const _: () = {
     #[derive(diesel::expression::AsExpression, diesel::deserialize::FromSqlRow)]
     #[diesel(foreign_derive)]
     #[cfg_attr(feature = "diesel-postgres", diesel(sql_type = diesel::sql_types::Uuid))]
+    #[cfg_attr(feature = "diesel-postgres", diesel(sql_type = pg_ulid_type::Ulid))]
     #[diesel(sql_type = Binary)]
     #[diesel(sql_type = Text)]
     #[allow(dead_code, reason = "only its derives are used")]

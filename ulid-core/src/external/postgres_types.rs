@@ -2,7 +2,8 @@
 //! in `uuid` and `bytea` columns as the 16 bytes and in text columns as
 //! their text (26 characters, or the TypeID). The client tells `ToSql` the
 //! parameter's type, so an ID bound against a text column is written as
-//! text, with no wrapper.
+//! text, with no wrapper. The `ulid` type of the family's PostgreSQL
+//! extension, known by its name, holds the 16 bytes as `uuid` does.
 
 use std::boxed::Box;
 use std::error::Error;
@@ -12,10 +13,11 @@ use postgres_types::{FromSql, IsNull, ToSql, Type, to_sql_checked};
 
 use crate::{Id, Identifier, Prefix, Ulid};
 
-/// The column types a ULID is read from and written to: `uuid` and `bytea`
-/// hold the 16 bytes, the text types the 26 characters.
+/// The column types a ULID is read from and written to: `uuid`, the
+/// extension's `ulid` and `bytea` hold the 16 bytes, the text types the 26
+/// characters.
 fn is_binary(ty: &Type) -> bool {
-    *ty == Type::UUID || *ty == Type::BYTEA
+    *ty == Type::UUID || *ty == Type::BYTEA || ty.name() == "ulid"
 }
 
 fn is_text(ty: &Type) -> bool {
@@ -23,7 +25,7 @@ fn is_text(ty: &Type) -> bool {
 }
 
 impl ToSql for Ulid {
-    /// The 16 bytes for `uuid` and `bytea`; the 26 upper-case characters
+    /// The 16 bytes for `uuid`, `ulid` and `bytea`; the 26 upper-case characters
     /// for `text`, `varchar`, `char(n)` and `name`.
     fn to_sql(
         &self,

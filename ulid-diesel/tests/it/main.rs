@@ -5,6 +5,7 @@ mod common;
 mod diesel_async;
 mod mariadb;
 mod postgres;
+mod postgres_extension;
 mod sqlite;
 mod stored_values;
 mod typed_ids;

@@ -1,7 +1,10 @@
 //! sqlx on PostgreSQL: `Ulid` is a native `uuid` (the same 16 bytes, the
 //! same order), and also reads a 16-byte `bytea` and the 26-character text
 //! from text columns. `Id<P>` binds and reads the same, with its TypeID as
-//! the text form (its `Type` and `Encode` are in `common.rs`).
+//! the text form (its `Type` and `Encode` are in `common.rs`). It also
+//! reads the `ulid` type of the family's PostgreSQL extension, known by its
+//! name (an extension's type has a different OID in every database): the
+//! same 16 bytes in binary, the 26 characters in text.
 
 use std::vec::Vec;
 
@@ -23,16 +26,30 @@ const UUID: PgTypeInfo = PgTypeInfo::with_oid(Oid(2950));
 const UUID_ARRAY: PgTypeInfo = PgTypeInfo::with_oid(Oid(2951));
 const BYTEA: PgTypeInfo = PgTypeInfo::with_oid(Oid(17));
 
+/// The extension's `ulid` (ulid-postgres), or an array of it, by name.
+fn is_extension_ulid(ty: &PgTypeInfo) -> bool {
+    ty.name() == "ulid"
+}
+
+fn is_extension_ulid_array(ty: &PgTypeInfo) -> bool {
+    matches!(ty.name(), "ulid[]" | "_ulid")
+}
+
 impl Type<Postgres> for Ulid {
     /// `uuid`: 16 bytes that sort like the ULID.
     fn type_info() -> PgTypeInfo {
         UUID
     }
 
-    /// `uuid`, `bytea` (16 bytes), and the text types (`text`, `varchar`,
-    /// `char(n)`, `name`) holding the 26-character form.
+    /// `uuid`, the extension's `ulid`, `bytea` (16 bytes), and the text
+    /// types (`text`, `varchar`, `char(n)`, `name`) holding the
+    /// 26-character form. A `Ulid` is bound as a `uuid`, which the
+    /// extension casts to `ulid` implicitly.
     fn compatible(ty: &PgTypeInfo) -> bool {
-        *ty == UUID || *ty == BYTEA || <&str as Type<Postgres>>::compatible(ty)
+        *ty == UUID
+            || is_extension_ulid(ty)
+            || *ty == BYTEA
+            || <&str as Type<Postgres>>::compatible(ty)
     }
 }
 
@@ -41,12 +58,22 @@ impl PgHasArrayType for Ulid {
     fn array_type_info() -> PgTypeInfo {
         UUID_ARRAY
     }
+
+    /// `uuid[]` and the extension's `ulid[]`.
+    fn array_compatible(ty: &PgTypeInfo) -> bool {
+        *ty == UUID_ARRAY || is_extension_ulid_array(ty)
+    }
 }
 
 impl<P: Prefix> PgHasArrayType for Id<P> {
     /// `uuid[]`, as for `Ulid`.
     fn array_type_info() -> PgTypeInfo {
         UUID_ARRAY
+    }
+
+    /// `uuid[]` and the extension's `ulid[]`.
+    fn array_compatible(ty: &PgTypeInfo) -> bool {
+        *ty == UUID_ARRAY || is_extension_ulid_array(ty)
     }
 }
 
@@ -87,6 +114,14 @@ pub(crate) fn decode<T: Identifier>(value: PgValueRef<'_>) -> Result<T, BoxDynEr
         from_binary("uuid", value.as_bytes()?)
     } else if type_info == UUID {
         Ok(T::from_ulid(Ulid::parse_uuid(value.as_str()?)?))
+    } else if is_extension_ulid(&type_info) && binary {
+        from_binary("ulid", value.as_bytes()?)
+    } else if is_extension_ulid(&type_info) {
+        // The extension's text is the ULID's, for `Id<P>` too.
+        Ok(T::from_ulid(Ulid::from_text_column(
+            "ulid",
+            value.as_bytes()?,
+        )?))
     } else if type_info == BYTEA && binary {
         from_binary("bytea", value.as_bytes()?)
     } else if type_info == BYTEA {

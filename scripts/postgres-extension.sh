@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Builds the PostgreSQL extension `ulid` (ulid-postgres/) and installs it
+# into the local PostgreSQL, with everything it needs; idempotent, and
+# quick when nothing changed.
+#
+#   scripts/postgres-extension.sh            build and install
+#   scripts/postgres-extension.sh --tools    only install what the build
+#                                            needs (CI does this early)
+#
+# What it installs: Debian's server headers for the running PostgreSQL's
+# major (postgresql-server-dev-NN) and libclang (pgrx's bindgen), the Rust
+# toolchain of ulid-postgres/rust-toolchain.toml, and cargo-pgrx at the
+# version ulid-postgres pins pgrx to (they must match). Then `cargo pgrx
+# install --release --pg-config`, which writes ulid.so into PostgreSQL's
+# lib folder and ulid.control and ulid--VERSION.sql into its extension
+# folder (root may write both). `CREATE EXTENSION ulid` in a database
+# then makes the type and its functions.
+#
+# PG_CONFIG: the pg_config of the server to build for (default: that of
+# the newest major in /usr/lib/postgresql). CARGO_TARGET_DIR: where to
+# build (default ulid-postgres/target).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+mode=${1:-install}
+if [ "$mode" != install ] && [ "$mode" != --tools ] || [ $# -gt 1 ]; then
+    echo "usage: scripts/postgres-extension.sh [--tools]" >&2
+    exit 2
+fi
+
+if [ -z "${PG_CONFIG:-}" ]; then
+    major=$(postgres_major)
+    if [ -z "$major" ]; then
+        echo "error: no PostgreSQL server in /usr/lib/postgresql; install one (Debian's postgresql) or set PG_CONFIG" >&2
+        exit 1
+    fi
+    PG_CONFIG=/usr/lib/postgresql/$major/bin/pg_config
+fi
+major=$("$PG_CONFIG" --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
+install_packages "postgresql-server-dev-$major" libclang-dev clang
+
+toolchain=$(sed -nE 's/^channel = "(.*)"/\1/p' ulid-postgres/rust-toolchain.toml)
+# A no-op when it and its components are there (CI lints the extension).
+rustup toolchain install "$toolchain" --profile minimal --component clippy,rustfmt 2>&1 |
+    grep -v "unchanged" || true
+pgrx_version=$(sed -nE 's/^pgrx = "=(.*)"/\1/p' ulid-postgres/Cargo.toml)
+if [ "$(cargo pgrx --version 2>/dev/null)" != "cargo-pgrx $pgrx_version" ]; then
+    echo "installing cargo-pgrx $pgrx_version"
+    cargo "+$toolchain" install cargo-pgrx --version "$pgrx_version" --locked --quiet
+fi
+[ "$mode" = --tools ] && exit 0
+
+cd ulid-postgres
+# pgrx's build reads the server's headers through ~/.pgrx/config.toml.
+grep -qs "^pg$major = \"$PG_CONFIG\"" "${PGRX_HOME:-$HOME/.pgrx}/config.toml" ||
+    cargo pgrx init "--pg$major" "$PG_CONFIG" >/dev/null
+cargo pgrx install --release --pg-config "$PG_CONFIG" \
+    --no-default-features --features "pg$major"

@@ -1,0 +1,135 @@
+//! The SQLite extension (ulid-sqlite, `libulid_sqlite.so`) loaded as users
+//! load it: `.load` in the `sqlite3` shell and `load_extension(path)` from
+//! a client, neither naming the entry point. Its functions must answer
+//! exactly as `ulid_core::rusqlite::register_functions` does in-process.
+//!
+//! The library is `ULID_SQLITE_EXTENSION` (a path without the `.so`, as
+//! `.load` takes it); scripts/test.sh builds it and sets that. By default,
+//! `ulid-sqlite/target/release/libulid_sqlite`.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use rusqlite::Connection;
+use ulid_core::Ulid;
+
+/// The extension's path without its suffix, or a panic that says how to
+/// build it.
+fn extension() -> String {
+    let path = std::env::var("ULID_SQLITE_EXTENSION").unwrap_or_else(|_| {
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../ulid-sqlite/target/release/libulid_sqlite"
+        )
+        .to_owned()
+    });
+    assert!(
+        std::path::Path::new(&format!("{path}.so")).exists(),
+        "{path}.so does not exist: build it with \
+         `cargo build --release --manifest-path ulid-sqlite/Cargo.toml` \
+         (scripts/test.sh does, and sets ULID_SQLITE_EXTENSION)"
+    );
+    path
+}
+
+/// Queries whose answers do not depend on the clock, each one line.
+const QUERIES: &str = "
+SELECT ulid_to_text(ulid_from_text('01arz3ndektsv4rrffq69g5fav'));
+SELECT ulid_time('01ARZ3NDEKTSV4RRFFQ69G5FAV'), ulid_time_ms(x'01563E3AB5D3D6764C61EFB99302BD5B');
+SELECT hex(ulid_min_at(1469922850259)), hex(ulid_max_at(1469922850259));
+SELECT ulid_to_typeid(x'01563E3AB5D3D6764C61EFB99302BD5B', 'user');
+SELECT hex(ulid_from_typeid('user_01arz3ndektsv4rrffq69g5fav', 'user'));
+SELECT ulid_to_text(NULL) IS NULL;
+";
+
+/// sqlite3 loading the extension: the same answers as the functions
+/// registered in-process, `DEFAULT (gen_ulid())`, and errors in the
+/// parser's words.
+#[test]
+fn sqlite3_loads_it_and_agrees_with_the_registered_functions() {
+    let script = format!(
+        ".load {}\n{QUERIES}
+CREATE TABLE note (id BLOB PRIMARY KEY DEFAULT (gen_ulid()), body TEXT);
+INSERT INTO note (body) VALUES ('a'), ('b');
+SELECT count(*), min(length(id)), max(length(id)) FROM note;
+SELECT ulid_to_text(id) FROM note ORDER BY rowid;
+SELECT ulid_from_text('8ZZZZZZZZZZZZZZZZZZZZZZZZZ');
+",
+        extension()
+    );
+    let mut child = Command::new("sqlite3")
+        .arg(":memory:")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|err| panic!("cannot run sqlite3: {err} (scripts/test.sh installs it)"));
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(script.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    let lines: Vec<&str> = stdout.lines().collect();
+
+    let db = Connection::open_in_memory().unwrap();
+    ulid_core::rusqlite::register_functions(&db).unwrap();
+    let expected: Vec<String> = QUERIES
+        .lines()
+        .filter(|line| !line.is_empty())
+        .map(|sql| {
+            db.query_row(sql, [], |row| {
+                let columns = row.as_ref().column_count();
+                let cells: Vec<String> = (0..columns)
+                    .map(|i| match row.get_ref(i).unwrap() {
+                        rusqlite::types::ValueRef::Integer(n) => n.to_string(),
+                        rusqlite::types::ValueRef::Text(text) => {
+                            String::from_utf8_lossy(text).into_owned()
+                        }
+                        other => panic!("{sql}: {other:?}"),
+                    })
+                    .collect();
+                Ok(cells.join("|"))
+            })
+            .unwrap()
+        })
+        .collect();
+    assert_eq!(
+        lines[..expected.len()],
+        expected,
+        "sqlite3 said:\n{stdout}\n{stderr}"
+    );
+    assert_eq!(
+        lines[expected.len()],
+        "2|16|16",
+        "DEFAULT (gen_ulid()): 16-byte keys"
+    );
+    let made: Vec<Ulid> = lines[expected.len() + 1..]
+        .iter()
+        .map(|line| line.parse().unwrap())
+        .collect();
+    assert!(made[0] < made[1], "increasing: {made:?}");
+    assert!(
+        stderr.contains("ulid_from_text(): overflow: the first character must be 0-7, found '8'"),
+        "{stderr}"
+    );
+}
+
+/// A client's `load_extension(path)` with no entry point: SQLite derives
+/// `sqlite3_ulidsqlite_init` from the file name.
+#[test]
+fn a_client_loads_it_without_naming_the_entry_point() {
+    let db = Connection::open_in_memory().unwrap();
+    // SAFETY: loading our own extension, which registers SQL functions.
+    unsafe {
+        let _guard = rusqlite::LoadExtensionGuard::new(&db).unwrap();
+        db.load_extension(extension(), None::<&str>).unwrap();
+    }
+    let text: String = db
+        .query_row("SELECT ulid_to_text(gen_ulid())", [], |row| row.get(0))
+        .unwrap();
+    assert!(Ulid::parse(&text).is_ok(), "{text}");
+}

@@ -1,0 +1,195 @@
+//! `ulid_core::rusqlite::register_functions`: the family's SQL functions on
+//! a rusqlite connection, against ulid-core on valid and invalid inputs,
+//! on `BLOB` and `TEXT` keys; `DEFAULT (gen_ulid())`; NULLs. Needs only
+//! rusqlite and ulid-core, so scripts/rusqlite-versions.sh runs it on
+//! every rusqlite release too. The loadable extension (the same functions
+//! in `sqlite3`) is tested in `sqlite_extension.rs`.
+
+use rusqlite::Connection;
+use rusqlite::types::Value;
+use ulid_core::{AnyId, Ulid, ulid};
+
+fn connect() -> Connection {
+    let db = Connection::open_in_memory().unwrap();
+    ulid_core::rusqlite::register_functions(&db).unwrap();
+    db
+}
+
+/// IDs across the range: both ends, the specification's example, new ones.
+fn ids() -> Vec<Ulid> {
+    let mut ids = vec![Ulid::NIL, Ulid::MAX, ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV")];
+    ids.extend((0..16).map(|_| Ulid::new()));
+    ids
+}
+
+/// `SELECT sql` with `args`: the one value, or SQLite's error message.
+fn select(db: &Connection, sql: &str, args: &[Value]) -> Result<Value, String> {
+    db.query_row(sql, rusqlite::params_from_iter(args), |row| row.get(0))
+        .map_err(|error| error.to_string())
+}
+
+#[test]
+fn every_function_agrees_with_ulid_core_on_blob_and_text_keys() {
+    let db = connect();
+    for id in ids() {
+        let keys = [
+            Value::Blob(id.to_bytes().to_vec()),
+            Value::Text(id.to_string()),
+        ];
+        for key in keys {
+            let one = |sql: &str| select(&db, sql, std::slice::from_ref(&key)).unwrap();
+            assert_eq!(one("SELECT ulid_to_text(?1)"), Value::Text(id.to_string()));
+            let ms = i64::try_from(id.timestamp_ms()).unwrap();
+            assert_eq!(one("SELECT ulid_time_ms(?1)"), Value::Integer(ms));
+            assert_eq!(
+                one("SELECT ulid_to_typeid(?1, 'user')"),
+                Value::Text(AnyId::new("user", id).unwrap().to_string())
+            );
+            assert_eq!(
+                one("SELECT ulid_from_typeid(ulid_to_typeid(?1, 'user'), 'user')"),
+                Value::Blob(id.to_bytes().to_vec())
+            );
+            // ulid_time is what SQLite's own strftime writes for the
+            // millisecond, where that has four-digit years.
+            if id.timestamp_ms() < 253_402_300_800_000 {
+                assert_eq!(
+                    one(
+                        "SELECT ulid_time(?1) = strftime('%Y-%m-%dT%H:%M:%fZ', ulid_time_ms(?1) / 1000.0, 'unixepoch')"
+                    ),
+                    Value::Integer(1),
+                    "{id}"
+                );
+            }
+        }
+        let ms = Value::Integer(i64::try_from(id.timestamp_ms()).unwrap());
+        let bounds = |sql: &str| select(&db, sql, std::slice::from_ref(&ms)).unwrap();
+        assert_eq!(
+            bounds("SELECT ulid_min_at(?1)"),
+            Value::Blob(Ulid::min_at(id.timestamp_ms()).to_bytes().to_vec())
+        );
+        assert_eq!(
+            bounds("SELECT ulid_max_at(?1)"),
+            Value::Blob(Ulid::max_at(id.timestamp_ms()).to_bytes().to_vec())
+        );
+        for text in [id.to_string(), id.to_string().to_lowercase()] {
+            assert_eq!(
+                select(&db, "SELECT ulid_from_text(?1)", &[Value::Text(text)]).unwrap(),
+                Value::Blob(id.to_bytes().to_vec())
+            );
+        }
+    }
+}
+
+/// Bad input is an SQL error in the parser's words, naming the function;
+/// never NULL and never another ID.
+#[test]
+fn bad_input_is_an_error_in_the_parsers_words() {
+    let db = connect();
+    let mut texts: Vec<String> = (0..=40)
+        .filter(|n| *n != 26)
+        .map(|n| "0".repeat(n))
+        .collect();
+    texts.push("8ZZZZZZZZZZZZZZZZZZZZZZZZZ".into());
+    for bad in ['I', 'L', 'O', 'U', '-', 'é'] {
+        texts.push(format!("01ARZ3NDEKTSV4RRFFQ69G5FA{bad}"));
+    }
+    for text in texts {
+        let words = Ulid::parse(&text).unwrap_err().to_string();
+        let error = select(
+            &db,
+            "SELECT ulid_from_text(?1)",
+            &[Value::Text(text.clone())],
+        )
+        .unwrap_err();
+        assert!(
+            error.contains(&format!("ulid_from_text(): {words}")),
+            "{text:?}: {error}"
+        );
+        let error =
+            select(&db, "SELECT ulid_to_text(?1)", &[Value::Text(text.clone())]).unwrap_err();
+        assert!(
+            error.contains("ulid_to_text(): ") && error.contains(&words),
+            "{text:?}: {error}"
+        );
+    }
+    let cases: [(&str, Value, &str); 6] = [
+        (
+            "SELECT ulid_to_text(?1)",
+            Value::Blob(vec![1, 2]),
+            "expected 16 bytes for a ULID, found 2",
+        ),
+        ("SELECT ulid_time(?1)", Value::Integer(7), "INTEGER"),
+        (
+            "SELECT ulid_min_at(?1)",
+            Value::Integer(-1),
+            "outside the times a ULID holds",
+        ),
+        (
+            "SELECT ulid_max_at(?1)",
+            Value::Integer(1 << 48),
+            "outside the times a ULID holds",
+        ),
+        (
+            "SELECT ulid_from_typeid(?1, 'user')",
+            Value::Text("org_01arz3ndektsv4rrffq69g5fav".into()),
+            "the prefix is \"org\", expected \"user\"",
+        ),
+        (
+            "SELECT ulid_to_typeid(gen_ulid(), ?1)",
+            Value::Text("User".into()),
+            "\"User\"",
+        ),
+    ];
+    for (sql, arg, words) in cases {
+        let error = select(&db, sql, &[arg]).unwrap_err();
+        assert!(error.contains(words), "{sql}: {error}");
+    }
+}
+
+#[test]
+fn null_gives_null() {
+    let db = connect();
+    for sql in [
+        "SELECT ulid_to_text(NULL)",
+        "SELECT ulid_from_text(NULL)",
+        "SELECT ulid_time(NULL)",
+        "SELECT ulid_time_ms(NULL)",
+        "SELECT ulid_min_at(NULL)",
+        "SELECT ulid_max_at(NULL)",
+        "SELECT ulid_to_typeid(NULL, 'user')",
+        "SELECT ulid_from_typeid(NULL, 'user')",
+    ] {
+        assert_eq!(select(&db, sql, &[]), Ok(Value::Null), "{sql}");
+    }
+}
+
+/// `DEFAULT (gen_ulid())` gives each row a 16-byte key, increasing in the
+/// order of insertion, also across connections of the process.
+#[test]
+fn gen_ulid_as_a_column_default() {
+    let file = std::env::temp_dir().join(format!("ulid-functions-{}.sqlite", std::process::id()));
+    let _ = std::fs::remove_file(&file);
+    let first = Connection::open(&file).unwrap();
+    let second = Connection::open(&file).unwrap();
+    for db in [&first, &second] {
+        ulid_core::rusqlite::register_functions(db).unwrap();
+    }
+    first
+        .execute_batch("CREATE TABLE note (id BLOB PRIMARY KEY DEFAULT (gen_ulid()), n INTEGER)")
+        .unwrap();
+    for n in 0..200 {
+        let db = if n % 2 == 0 { &first } else { &second };
+        db.execute("INSERT INTO note (n) VALUES (?1)", [n]).unwrap();
+    }
+    let mut select = first.prepare("SELECT id FROM note ORDER BY n").unwrap();
+    let ids: Vec<Ulid> = select
+        .query_map([], |row| row.get(0))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(ids.len(), 200);
+    assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
+    drop(select);
+    drop((first, second));
+    std::fs::remove_file(&file).unwrap();
+}

@@ -1,0 +1,127 @@
+//! The extension's functions: `gen_ulid()`, the time of an ID and the key
+//! range of a time window, text, and TypeIDs. The same names and meanings
+//! as `sql/postgres/ulid.sql` (for servers without the extension), the
+//! SQLite extension and `ulid_core::rusqlite::register_functions`.
+
+use pgrx::prelude::*;
+use ulid_core::{AnyId, SharedGenerator, Ulid};
+
+use crate::datum::PgUlid;
+use crate::errors::{invalid_argument, invalid_text, time_out_of_range};
+
+/// PostgreSQL's epoch, 2000-01-01, in milliseconds since 1970.
+const POSTGRES_EPOCH_MS: i64 = 946_684_800_000;
+
+/// One generator per backend. A backend is a process forked from the
+/// postmaster; ulid-core's generator notices a fork and starts a fresh
+/// random part in the child, so backends never repeat each other's IDs
+/// even when the library is preloaded into the postmaster.
+static GENERATOR: SharedGenerator = SharedGenerator::new();
+
+/// A new ULID, larger than every one this backend made before: the rows a
+/// statement inserts get strictly increasing IDs. `PARALLEL RESTRICTED`
+/// keeps the calls of one query in its leader backend, which keeps that
+/// order.
+#[pg_extern(volatile, parallel_restricted, requires = ["ulid_type"])]
+fn gen_ulid() -> PgUlid {
+    match GENERATOR.generate() {
+        Ok(id) => PgUlid(id),
+        Err(error) => time_out_of_range(format!("gen_ulid(): {error}")),
+    }
+}
+
+/// The time in the ID, to the millisecond.
+#[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
+fn ulid_time(id: PgUlid) -> TimestampWithTimeZone {
+    // A ULID's time (at most 2^48 - 1 ms) is far inside timestamptz's range.
+    let micros = (ulid_time_ms(id) - POSTGRES_EPOCH_MS) * 1000;
+    match TimestampWithTimeZone::try_from(micros) {
+        Ok(time) => time,
+        Err(_) => time_out_of_range(format!("{} has no timestamptz", id.0)),
+    }
+}
+
+/// The time in the ID, in milliseconds since 1970.
+#[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
+fn ulid_time_ms(id: PgUlid) -> i64 {
+    // At most 2^48 - 1: always an i64.
+    i64::try_from(id.0.timestamp_ms()).unwrap_or(i64::MAX)
+}
+
+/// The smallest ULID of the millisecond `time` falls in: with
+/// [`ulid_max_at`], the key range of a time window
+/// (`id BETWEEN ulid_min_at(a) AND ulid_max_at(b)`).
+#[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
+fn ulid_min_at(time: TimestampWithTimeZone) -> PgUlid {
+    PgUlid(Ulid::min_at(unix_ms(time)))
+}
+
+/// The largest ULID of the millisecond `time` falls in.
+#[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
+fn ulid_max_at(time: TimestampWithTimeZone) -> PgUlid {
+    PgUlid(Ulid::max_at(unix_ms(time)))
+}
+
+/// The millisecond since 1970 that `time` falls in, if a ULID holds it
+/// (1970 to the year 10889; not infinity).
+fn unix_ms(time: TimestampWithTimeZone) -> u64 {
+    let micros = pg_sys::TimestampTz::from(time);
+    if micros == i64::MIN || micros == i64::MAX {
+        time_out_of_range("a ULID holds no infinite time");
+    }
+    let ms = micros.div_euclid(1000) + POSTGRES_EPOCH_MS;
+    match u64::try_from(ms) {
+        Ok(ms) if ms <= Ulid::MAX_TIMESTAMP_MS => ms,
+        Ok(_) => time_out_of_range(format!(
+            "{time} is after the last millisecond a ULID holds (10889-08-02 05:31:50.655+00)"
+        )),
+        Err(_) => time_out_of_range(format!(
+            "{time} is before 1970-01-01 00:00:00+00, the first millisecond a ULID holds"
+        )),
+    }
+}
+
+/// The 26 upper-case characters.
+#[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
+fn ulid_to_text(id: PgUlid) -> String {
+    id.0.to_string()
+}
+
+/// The ULID in the 26 characters of `text`, in either case; anything else
+/// is SQLSTATE 22P02 with the parser's words.
+#[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
+fn ulid_from_text(text: &str) -> PgUlid {
+    match Ulid::parse(text) {
+        Ok(id) => PgUlid(id),
+        Err(error) => invalid_text("type ulid", text.as_bytes(), error),
+    }
+}
+
+/// The TypeID of `id` with `prefix` (`user_01h455vb4pex5vsknk084sn02q`);
+/// an empty prefix gives the bare lower-case suffix. A prefix TypeID does
+/// not allow is SQLSTATE 22023.
+#[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
+fn ulid_to_typeid(id: PgUlid, prefix: &str) -> String {
+    match AnyId::new(prefix, id.0) {
+        Ok(typeid) => typeid.to_string(),
+        Err(error) => invalid_argument(format!("{prefix:?} is no TypeID prefix: {error}")),
+    }
+}
+
+/// The ULID of a TypeID that must have `prefix`: text that is no TypeID,
+/// or one of another kind, is SQLSTATE 22P02.
+#[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
+fn ulid_from_typeid(text: &str, prefix: &str) -> PgUlid {
+    if let Err(error) = AnyId::new(prefix, Ulid::NIL) {
+        invalid_argument(format!("{prefix:?} is no TypeID prefix: {error}"));
+    }
+    match AnyId::parse(text) {
+        Ok(typeid) if typeid.prefix() == prefix => PgUlid(typeid.ulid()),
+        Ok(typeid) => invalid_text(
+            "a TypeID",
+            text.as_bytes(),
+            format_args!("the prefix is {:?}, expected {prefix:?}", typeid.prefix()),
+        ),
+        Err(error) => invalid_text("a TypeID", text.as_bytes(), error),
+    }
+}
