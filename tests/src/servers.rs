@@ -64,10 +64,8 @@ pub fn mysql_unreachable(err: impl std::fmt::Display) -> String {
 
 /// The URL of a database of its own, made afresh for this test process on
 /// the PostgreSQL server with the family's extension created in it
-/// (`CREATE EXTENSION ulid`): `ulid_extension_{name}`. Dropped and made
-/// again on the first call of each process (later calls return the URL),
-/// so a reinstalled extension is always the one tested. Panics, saying
-/// what to run, when the server is down or the extension is not installed
+/// (`CREATE EXTENSION ulid`): `ulid_extension_{name}`. Panics, saying what
+/// to run, when the server is down or the extension is not installed
 /// (`scripts/postgres-extension.sh` installs it).
 ///
 /// # Panics
@@ -82,8 +80,27 @@ pub fn mysql_unreachable(err: impl std::fmt::Display) -> String {
 /// ```
 #[must_use]
 pub fn postgres_extension_url(name: &str) -> String {
+    postgres_database_url(&format!("ulid_extension_{name}"), "CREATE EXTENSION ulid;")
+}
+
+/// The URL of database `database` on the PostgreSQL server, dropped and
+/// made again on the first call of each process, with `setup` run in it
+/// through psql (later calls return the URL), so that what a test installs
+/// is always what it tests.
+///
+/// # Panics
+///
+/// When the server is down or `setup` fails, saying what to do.
+///
+/// # Example
+///
+/// ```no_run
+/// let url = ulid_tests::servers::postgres_database_url("ulid_doc", "");
+/// assert!(url.ends_with("/ulid_doc"));
+/// ```
+#[must_use]
+pub fn postgres_database_url(database: &str, setup: &str) -> String {
     static MADE: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
-    let database = format!("ulid_extension_{name}");
     let base = postgres_url();
     let url = match base.rsplit_once('/') {
         Some((server, _)) => format!("{server}/{database}"),
@@ -92,15 +109,15 @@ pub fn postgres_extension_url(name: &str) -> String {
     let mut made = MADE
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if !made.contains(&database) {
+    if !made.iter().any(|name| name == database) {
         psql(
             &base,
             &format!(
                 "DROP DATABASE IF EXISTS {database} WITH (FORCE);\nCREATE DATABASE {database};"
             ),
         );
-        psql(&url, "CREATE EXTENSION ulid;");
-        made.push(database);
+        psql(&url, setup);
+        made.push(database.to_owned());
     }
     url
 }

@@ -10,6 +10,7 @@ mod postgres_types;
 mod rusqlite;
 mod rusqlite_stored_values;
 mod sql_console;
+mod sql_files;
 mod sqlite_extension;
 mod sqlite_file;
 mod sqlite_functions;
