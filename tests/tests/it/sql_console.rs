@@ -1,14 +1,15 @@
-//! The README's "ULIDs in a SQL console" snippets, run as they stand
-//! through the real command-line clients (`psql`, `mariadb`, `sqlite3`;
-//! scripts/test.sh installs them when missing), against IDs whose text
-//! `ulid-core` knows: every text the SQL computes must be ours, and every
-//! lookup must find the right bytes, in either case of the input.
+//! The README's read-only SQLite queries (for a SQLite where nothing can be
+//! loaded), run as they stand through the `sqlite3` shell (scripts/test.sh
+//! installs it when missing), against IDs whose text `ulid-core` knows:
+//! every text the SQL computes must be ours, and the lookup must find the
+//! right bytes from lower-case input. The SQL files and the extensions,
+//! which replaced the PostgreSQL and MariaDB snippets, are tested in
+//! `sql_files.rs`, `postgres_extension.rs` and `sqlite_extension.rs`.
 
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-use ulid_core::{UUID_TEXT_LEN, Ulid, ulid};
-use ulid_tests::servers;
+use ulid_core::{Ulid, ulid};
 
 /// The fenced block after `<!-- sql-console: NAME -->` in the README.
 fn snippet(name: &str) -> &'static str {
@@ -63,107 +64,6 @@ fn run(program: &str, args: &[&str], input: &str) -> Vec<String> {
         .lines()
         .map(str::to_owned)
         .collect()
-}
-
-/// Each ID through `ulid_to_text` and back through `ulid_from_text` (lower
-/// case), plus a text that is not a ULID.
-fn queries(
-    ids: &[Ulid],
-    to_text: impl Fn(Ulid) -> String,
-    from_text: impl Fn(&str) -> String,
-) -> String {
-    let mut sql = String::new();
-    for &id in ids {
-        sql += &to_text(id);
-        sql += &from_text(&id.to_string().to_lowercase());
-    }
-    sql += &from_text("8ZZZZZZZZZZZZZZZZZZZZZZZZZ");
-    sql
-}
-
-/// What `queries` prints: each ID's text and its bytes as the backend
-/// shows them, then the backend's answer to a text that is not a ULID.
-fn expected(ids: &[Ulid], from_text_output: impl Fn(Ulid) -> String, invalid: &str) -> Vec<String> {
-    let mut lines: Vec<String> = ids
-        .iter()
-        .flat_map(|&id| [id.to_string(), from_text_output(id)])
-        .collect();
-    lines.push(invalid.to_owned());
-    lines
-}
-
-#[test]
-fn postgres_functions_in_psql() {
-    // In a transaction that is rolled back: the functions stay nowhere.
-    let ids = ids();
-    let input = format!(
-        "BEGIN;\n{}\n{}ROLLBACK;\n",
-        snippet("postgres"),
-        queries(
-            &ids,
-            |id| format!(
-                "SELECT ulid_to_text('{}');\n",
-                id.encode_uuid(&mut [0; UUID_TEXT_LEN])
-            ),
-            |text| format!(
-                "SELECT ulid_from_text('{text}') IS NOT DISTINCT FROM NULL, ulid_from_text('{text}');\n"
-            ),
-        )
-    );
-    let url = servers::postgres_url();
-    let lines = run(
-        "psql",
-        &["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", &url],
-        &input,
-    );
-    assert_eq!(
-        lines,
-        expected(
-            &ids,
-            |id| format!("f|{}", id.encode_uuid(&mut [0; UUID_TEXT_LEN])),
-            "t|"
-        )
-    );
-}
-
-#[test]
-fn mariadb_functions_in_the_mariadb_client() {
-    // A database of its own, dropped at the end: functions belong to one.
-    let url = servers::mysql_url();
-    let (user, rest) = url
-        .trim_start_matches("mysql://")
-        .split_once('@')
-        .expect("user@host in ULID_TEST_MYSQL_URL");
-    let (host, _) = rest.split_once('/').unwrap_or((rest, ""));
-    let (host, port) = host.split_once(':').unwrap_or((host, "3306"));
-    let database = format!(
-        "ulid_sql_console_{}",
-        Ulid::new().to_string().to_lowercase()
-    );
-    let client = |input: &str| {
-        let args = [
-            "--batch",
-            "--skip-column-names",
-            &format!("--user={user}"),
-            &format!("--host={host}"),
-            &format!("--port={port}"),
-        ];
-        run("mariadb", &args, input)
-    };
-    client(&format!("CREATE DATABASE {database};"));
-    let ids = ids();
-    let input = format!(
-        "USE {database};\n{}\n{}",
-        snippet("mariadb"),
-        queries(
-            &ids,
-            |id| format!("SELECT ulid_to_text(UNHEX('{}'));\n", hex(id)),
-            |text| format!("SELECT HEX(ulid_from_text('{text}'));\n"),
-        )
-    );
-    let lines = client(&input);
-    client(&format!("DROP DATABASE {database};"));
-    assert_eq!(lines, expected(&ids, hex, "NULL"));
 }
 
 #[test]
