@@ -41,9 +41,9 @@ major=$("$PG_CONFIG" --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
 install_packages "postgresql-server-dev-$major" libclang-dev clang
 
 toolchain=$(sed -nE 's/^channel = "(.*)"/\1/p' ulid-postgres/rust-toolchain.toml)
-# A no-op when it and its components are there (CI lints the extension).
-rustup toolchain install "$toolchain" --profile minimal --component clippy,rustfmt 2>&1 |
-    grep -v "unchanged" || true
+# With clippy and rustfmt: CI lints the extension.
+rustup run "$toolchain" cargo clippy --version >/dev/null 2>&1 ||
+    rustup toolchain install "$toolchain" --profile minimal --component clippy,rustfmt
 pgrx_version=$(sed -nE 's/^pgrx = "=(.*)"/\1/p' ulid-postgres/Cargo.toml)
 if [ "$(cargo pgrx --version 2>/dev/null)" != "cargo-pgrx $pgrx_version" ]; then
     echo "installing cargo-pgrx $pgrx_version"
