@@ -57,3 +57,11 @@ grep -qs "^pg$major = \"$PG_CONFIG\"" "${PGRX_HOME:-$HOME/.pgrx}/config.toml" ||
     cargo pgrx init "--pg$major" "$PG_CONFIG" >/dev/null
 cargo pgrx install --release --pg-config "$PG_CONFIG" \
     --no-default-features --features "pg$major"
+# The released versions' install scripts beside the current one's, so that
+# a database can be made at an older version and updated
+# (sql/released/README.md).
+version=$(sed -nE 's/^version = "(.*)"/\1/p' Cargo.toml)
+for script in sql/released/ulid--*.sql; do
+    [ "$script" = "sql/released/ulid--$version.sql" ] ||
+        cp "$script" "$("$PG_CONFIG" --sharedir)/extension/"
+done

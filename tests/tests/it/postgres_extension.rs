@@ -535,3 +535,104 @@ fn psql_shows_the_parsers_words() {
         "{stderr}"
     );
 }
+
+/// ulid-postgres's version, the extension's (`default_version`).
+fn extension_version() -> &'static str {
+    let manifest = include_str!("../../../ulid-postgres/Cargo.toml");
+    manifest
+        .lines()
+        .find_map(|line| line.strip_prefix("version = \""))
+        .and_then(|rest| rest.strip_suffix('"'))
+        .expect("a version in ulid-postgres/Cargo.toml")
+}
+
+/// Every object the extension makes in schema `public`, one line each with
+/// what defines it (a function's signature, volatility, strictness,
+/// parallel safety, leakproofness and body or symbol; a type's storage and I/O; an
+/// operator's function, estimators and flags; an operator class's members;
+/// a cast's function and context; an aggregate's functions), sorted.
+const SCHEMA: &str = "
+SELECT string_agg(line, E'\\n' ORDER BY line) FROM (
+    SELECT 'function ' || p.oid::regprocedure || ' -> ' || pg_get_function_result(p.oid) || ' '
+        || p.provolatile::text || p.proparallel::text || p.proisstrict || p.proleakproof || ' ' || l.lanname || ' ' || p.prosrc
+        AS line
+    FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+    WHERE p.pronamespace = 'public'::regnamespace
+  UNION ALL
+    SELECT 'type ' || typname || ' ' || typlen || typalign::text || typstorage::text || ' ' || typinput
+        || ' ' || typoutput || ' ' || typreceive || ' ' || typsend || ' ' || typcategory::text
+    FROM pg_type WHERE typnamespace = 'public'::regnamespace AND typtype = 'b'
+  UNION ALL
+    SELECT 'operator ' || oid::regoperator || ' ' || oprcode || ' ' || oprrest || ' ' || oprjoin
+        || ' ' || oprcanmerge || oprcanhash || ' ' || oprcom::regoperator || ' ' || oprnegate::regoperator
+    FROM pg_operator WHERE oprnamespace = 'public'::regnamespace
+  UNION ALL
+    SELECT 'operator class ' || am.amname || ' ' || c.opcname || ' ' || c.opcdefault || ' '
+        || (SELECT string_agg(amopstrategy || ':' || amopopr::regoperator, ',' ORDER BY amopstrategy)
+            FROM pg_amop WHERE amopfamily = c.opcfamily) || ' '
+        || (SELECT string_agg(amprocnum || ':' || amproc::regprocedure, ',' ORDER BY amprocnum)
+            FROM pg_amproc WHERE amprocfamily = c.opcfamily)
+    FROM pg_opclass c JOIN pg_am am ON am.oid = c.opcmethod
+    WHERE c.opcnamespace = 'public'::regnamespace
+  UNION ALL
+    SELECT 'cast ' || castsource::regtype || ' -> ' || casttarget::regtype || ' '
+        || castfunc::regprocedure || ' ' || castcontext::text || castmethod::text
+    FROM pg_cast WHERE castsource = 'ulid'::regtype OR casttarget = 'ulid'::regtype
+  UNION ALL
+    SELECT 'aggregate ' || aggfnoid::regprocedure || ' ' || aggtransfn || ' ' || aggcombinefn
+        || ' ' || aggsortop::regoperator
+    FROM pg_aggregate a JOIN pg_proc p ON p.oid = a.aggfnoid
+    WHERE p.pronamespace = 'public'::regnamespace
+) AS objects;
+";
+
+/// The schemas of released versions (`ulid-postgres/sql/released/`): the
+/// current version's script makes exactly this build's objects, so a
+/// change of the SQL needs a new version; each older version, made with
+/// `CREATE EXTENSION ulid VERSION` and brought up with `ALTER EXTENSION
+/// ulid UPDATE` (its upgrade scripts), ends with them too.
+#[test]
+fn released_versions_update_to_this_build() {
+    let fresh = psql(&url(), SCHEMA);
+    assert!(
+        fresh.contains("type ulid 16cp ulid_in ulid_out ulid_recv ulid_send"),
+        "{fresh}"
+    );
+    let released = concat!(env!("CARGO_MANIFEST_DIR"), "/../ulid-postgres/sql/released");
+    let mut versions = 0;
+    for entry in std::fs::read_dir(released).unwrap() {
+        let path = entry.unwrap().path();
+        let Some(version) = path
+            .file_name()
+            .and_then(|name| name.to_str())
+            .and_then(|name| name.strip_prefix("ulid--"))
+            .and_then(|name| name.strip_suffix(".sql"))
+        else {
+            continue;
+        };
+        versions += 1;
+        let schema = if version == extension_version() {
+            // The script itself, outside an extension, in a database of
+            // its own.
+            let script = std::fs::read_to_string(&path)
+                .unwrap()
+                .replace("MODULE_PATHNAME", "$libdir/ulid");
+            let url = servers::postgres_database_url("ulid_released_current", &script);
+            psql(&url, SCHEMA)
+        } else {
+            let url = servers::postgres_database_url(
+                &format!("ulid_released_{}", version.replace('.', "_")),
+                &format!(
+                    "CREATE EXTENSION ulid VERSION '{version}';\nALTER EXTENSION ulid UPDATE;"
+                ),
+            );
+            psql(&url, SCHEMA)
+        };
+        assert_eq!(
+            schema, fresh,
+            "released version {version}: its objects differ from this build's; a changed schema \
+             needs a new version and an upgrade script (ulid-postgres/sql/released/README.md)"
+        );
+    }
+    assert!(versions > 0, "no released script in {released}");
+}
