@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Tests ulid-core's rusqlite impls (ulid-core/tests/it/rusqlite.rs) against the
+# Tests ulid-core's rusqlite impls (tests/tests/it/rusqlite.rs) and its SQL
+# functions on rusqlite (tests/tests/it/sqlite_functions.rs) against the
 # rusqlite releases a user may have, in tests/rusqlite-versions (a workspace
 # of its own, so that each run picks its own rusqlite):
 # - the oldest supported (0.32.1);
@@ -26,7 +27,7 @@ copy() {
 # test_with MANIFEST: runs the tests and says which rusqlite they used.
 test_with() {
     cargo tree --manifest-path "$1" -e normal,dev -i rusqlite --depth 0
-    cargo test --quiet --manifest-path "$1" --test rusqlite
+    cargo test --quiet --manifest-path "$1" --test rusqlite --test sqlite_functions
 }
 
 echo "== rusqlite: the oldest supported release"
@@ -64,7 +65,7 @@ echo "== rusqlite: the newest that can share libsqlite3-sys with sqlx 0.9, besid
 copy shared
 sed -i 's|^\[dev-dependencies\]$|[dev-dependencies]\nsqlx = { version = "0.9", default-features = false, features = ["sqlite"] }|' \
     "$work/shared/Cargo.toml"
-sed -i 's|features = \["rusqlite"\] }|features = ["rusqlite", "sqlx-sqlite"] }|' "$work/shared/Cargo.toml"
+sed -i 's|features = \["rusqlite", "rusqlite-functions"\] }|features = ["rusqlite", "rusqlite-functions", "sqlx-sqlite"] }|' "$work/shared/Cargo.toml"
 grep -q '^sqlx = ' "$work/shared/Cargo.toml" && grep -q '"sqlx-sqlite"' "$work/shared/Cargo.toml" ||
     { echo "error: could not add sqlx 0.9 to the copy" >&2; exit 1; }
 cargo update --quiet --manifest-path "$work/shared/Cargo.toml"

@@ -30,7 +30,9 @@
 #   $CARGO_TARGET_DIR/extensions beside the main build; the tests find the
 #   SQLite one through ULID_SQLITE_EXTENSION). Point
 #   ULID_TEST_POSTGRES_URL / ULID_TEST_MYSQL_URL elsewhere to use other
-#   servers; then nothing is started here.
+#   servers; then nothing is started or installed here (another
+#   PostgreSQL needs the extension installed by its own host:
+#   scripts/postgres-extension.sh with PG_CONFIG there).
 # - stores: Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
 #   7001-7003, installed (Debian's redis-server) and started if down
 #   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo.
