@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """The PostgreSQL extension `ulid` beside PostgreSQL's own uuid, and the SQL
-file (sql/postgres/ulid.sql) beside the extension, in one session of one
-server: each statement run RUNS times through psql (`\\timing`), the median
-printed with the ratio to its peer.
+file (sql/postgres/ulid.sql) beside the extension, on one server in one
+run: each statement RUNS times, each in a new psql session (`\\timing`),
+the median printed with the ratio to its peer.
 
   scripts/bench-postgres.py [ROWS] [RUNS]     (defaults 1000000 and 5)
 
@@ -94,7 +94,7 @@ row("ulid_from_text(text), SQL file", timed(f"SELECT count(ulid_file.ulid_from_t
 
 psql(BASE, "DROP DATABASE ulid_bench WITH (FORCE);")
 
-print(f"{version}; median of {RUNS} runs, one session")
+print(f"{version}; median of {RUNS} runs, one server, one run of this script")
 print()
 print("| statement | ms | peer | ms | ratio | per row, ns |")
 print("|---|---:|---|---:|---:|---:|")

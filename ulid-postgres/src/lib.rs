@@ -10,7 +10,9 @@
 //! - [`errors`]: bad input as PostgreSQL errors with SQLSTATEs.
 //!
 //! Built and installed by `scripts/postgres-extension.sh`; tested from
-//! outside, through psql and the Rust clients (`tests/postgres-extension`).
+//! outside, through psql and the Rust clients
+//! (`tests/tests/it/postgres_extension.rs`, and the `postgres_extension`
+//! modules of ulid-sqlx's and ulid-diesel's tests).
 
 pub mod datum;
 pub mod errors;
