@@ -136,13 +136,11 @@ pub fn postgres_database_url(database: &str, setup: &str) -> String {
 /// assert_eq!(out.trim(), "1");
 /// ```
 pub fn psql(url: &str, sql: &str) -> String {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-
     // Standard input rather than `-c`: each statement runs on its own, as
     // typed at the prompt (CREATE DATABASE refuses a multi-statement `-c`).
-    let mut child = Command::new("psql")
-        .args([
+    let output = run_with_input(
+        "psql",
+        &[
             url,
             "-X",
             "-q",
@@ -152,20 +150,9 @@ pub fn psql(url: &str, sql: &str) -> String {
             "ON_ERROR_STOP=1",
             "-f",
             "-",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|err| {
-            panic!("cannot run psql: {err} (scripts/test.sh installs postgresql-client)")
-        });
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin
-            .write_all(sql.as_bytes())
-            .expect("psql reads its input");
-    }
-    let output = child.wait_with_output().expect("psql ran");
+        ],
+        sql,
+    );
     let stderr = String::from_utf8_lossy(&output.stderr);
     if !output.status.success() {
         let hint = if stderr.contains("extension \"ulid\" is not available")
@@ -181,4 +168,43 @@ pub fn psql(url: &str, sql: &str) -> String {
         panic!("psql failed on {sql:?}:\n{stderr}{hint}");
     }
     String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// Runs a database's command-line client (`psql`, `mariadb`, `sqlite3`)
+/// with `args` and `input` on its standard input, as a user pipes a script
+/// into it; its output, whatever its exit status. Panics, saying what to
+/// install, when the program cannot run.
+///
+/// # Panics
+///
+/// When `program` cannot be started.
+///
+/// # Example
+///
+/// ```no_run
+/// let output = ulid_tests::servers::run_with_input("sqlite3", &[":memory:"], "SELECT 1;");
+/// assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), "1");
+/// ```
+#[must_use]
+pub fn run_with_input(program: &str, args: &[&str], input: &str) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+
+    let mut child = Command::new(program)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|err| {
+            panic!("cannot run {program}: {err} (scripts/test.sh installs the database clients)")
+        });
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(input.as_bytes())
+            .unwrap_or_else(|err| panic!("{program} did not read its input: {err}"));
+    }
+    child
+        .wait_with_output()
+        .unwrap_or_else(|err| panic!("{program} did not finish: {err}"))
 }

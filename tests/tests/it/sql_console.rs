@@ -6,10 +6,8 @@
 //! which replaced the PostgreSQL and MariaDB snippets, are tested in
 //! `sql_files.rs`, `postgres_extension.rs` and `sqlite_extension.rs`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use ulid_core::{Ulid, ulid};
+use ulid_tests::servers;
 
 /// The fenced block after `<!-- sql-console: NAME -->` in the README.
 fn snippet(name: &str) -> &'static str {
@@ -38,22 +36,7 @@ fn hex(id: Ulid) -> String {
 /// Runs `program args` with `input` on standard input; its standard
 /// output, one line each, or a panic that says what to install or start.
 fn run(program: &str, args: &[&str], input: &str) -> Vec<String> {
-    let mut child = Command::new(program)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|err| {
-            panic!("cannot run {program}: {err} (scripts/test.sh installs the database clients)")
-        });
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = servers::run_with_input(program, args, input);
     assert!(
         output.status.success(),
         "{program} failed: {}",

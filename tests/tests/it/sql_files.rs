@@ -201,8 +201,7 @@ fn a_database_using_the_postgres_file_moves_to_the_extension() {
 /// migrations (each in a database of its own).
 #[tokio::test]
 async fn the_postgres_file_is_a_migration() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::copy(POSTGRES_FILE, dir.path().join("20240101000000_ulid.sql")).unwrap();
+    let dir = sqlx_migrations_dir(POSTGRES_FILE, None);
     let url = servers::postgres_database_url("ulid_sql_file_sqlx_migrate", "");
     let mut db = sqlx::PgConnection::connect(&url).await.unwrap();
     sqlx::migrate::Migrator::new(dir.path())
@@ -231,15 +230,34 @@ async fn the_postgres_file_is_a_migration() {
     assert_eq!(row, 1_469_922_850_259);
 }
 
+/// `file` as a migration's SQL, with `edit` applied.
+fn migration_sql(file: &str, edit: Option<fn(&str) -> String>) -> String {
+    let sql = std::fs::read_to_string(file).unwrap();
+    match edit {
+        Some(edit) => edit(&sql),
+        None => sql,
+    }
+}
+
+/// A sqlx migrations folder whose one migration is `file` (with `edit`
+/// applied).
+fn sqlx_migrations_dir(file: &str, edit: Option<fn(&str) -> String>) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("20240101000000_ulid.sql"),
+        migration_sql(file, edit),
+    )
+    .unwrap();
+    dir
+}
+
 /// A diesel migrations folder whose one migration's up.sql is `file` (with
 /// `edit` applied); its down.sql is empty.
 fn diesel_migrations_dir(file: &str, edit: Option<fn(&str) -> String>) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     let migration: PathBuf = dir.path().join("2024-01-01-000000_ulid");
     std::fs::create_dir(&migration).unwrap();
-    let sql = std::fs::read_to_string(file).unwrap();
-    let sql = edit.map_or(sql.clone(), |edit| edit(&sql));
-    std::fs::write(migration.join("up.sql"), sql).unwrap();
+    std::fs::write(migration.join("up.sql"), migration_sql(file, edit)).unwrap();
     std::fs::write(migration.join("down.sql"), "SELECT 1;").unwrap();
     dir
 }
@@ -293,23 +311,10 @@ fn mariadb_args(url: &str) -> Vec<String> {
 /// Runs `sql` through the `mariadb` client (batch mode), or panics with its
 /// error.
 fn mariadb(url: &str, sql: &str) -> String {
-    use std::io::Write;
-    let mut child = Command::new("mariadb")
-        .args(mariadb_args(url))
-        .arg("--batch")
-        .arg("--skip-column-names")
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|err| panic!("cannot run mariadb: {err} (scripts/test.sh installs it)"));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(sql.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let mut args = mariadb_args(url);
+    args.extend(["--batch".to_owned(), "--skip-column-names".to_owned()]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let output = servers::run_with_input("mariadb", &args, sql);
     assert!(
         output.status.success(),
         "mariadb: {}",
@@ -445,9 +450,7 @@ async fn mariadb_gen_ulid_and_the_trigger() {
 /// sqlx migrate and diesel's migrations.
 #[tokio::test]
 async fn the_mariadb_file_is_a_migration() {
-    let dir = tempfile::tempdir().unwrap();
-    let sql = without_delimiters(&std::fs::read_to_string(MARIADB_FILE).unwrap());
-    std::fs::write(dir.path().join("20240101000000_ulid.sql"), sql).unwrap();
+    let dir = sqlx_migrations_dir(MARIADB_FILE, Some(without_delimiters));
     let mut db = mariadb_connect(&mariadb_database("sqlx_migrate")).await;
     sqlx::migrate::Migrator::new(dir.path())
         .await

@@ -7,11 +7,9 @@
 //! `.load` takes it); scripts/test.sh builds it and sets that. By default,
 //! `ulid-sqlite/target/release/libulid_sqlite`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use rusqlite::Connection;
 use ulid_core::Ulid;
+use ulid_tests::servers;
 
 /// The extension's path without its suffix, or a panic that says how to
 /// build it.
@@ -57,20 +55,7 @@ SELECT ulid_from_text('8ZZZZZZZZZZZZZZZZZZZZZZZZZ');
 ",
         extension()
     );
-    let mut child = Command::new("sqlite3")
-        .arg(":memory:")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|err| panic!("cannot run sqlite3: {err} (scripts/test.sh installs it)"));
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(script.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = servers::run_with_input("sqlite3", &[":memory:"], &script);
     let stdout = String::from_utf8(output.stdout).unwrap();
     let stderr = String::from_utf8(output.stderr).unwrap();
     let lines: Vec<&str> = stdout.lines().collect();
