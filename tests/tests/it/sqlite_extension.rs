@@ -118,3 +118,20 @@ fn a_client_loads_it_without_naming_the_entry_point() {
         .unwrap();
     assert!(Ulid::parse(&text).is_ok(), "{text}");
 }
+
+/// The `sqlite3` shell with `PRAGMA trusted_schema=OFF`: every function of
+/// the extension works in a default, a generated column, a `CHECK`, an
+/// index, a trigger and a view (sqlite_functions.rs's schema).
+#[test]
+fn sqlite3_uses_every_function_in_an_untrusted_schema() {
+    let script = format!(
+        ".bail on\n.load {}\n{}",
+        extension(),
+        crate::sqlite_functions::UNTRUSTED_SCHEMA
+    );
+    let output = servers::run_with_input("sqlite3", &[":memory:"], &script);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert_eq!(stdout.trim(), "2|2|2", "{stderr}");
+}

@@ -193,3 +193,120 @@ fn gen_ulid_as_a_column_default() {
     drop((first, second));
     std::fs::remove_file(&file).unwrap();
 }
+
+/// A schema that uses every function where SQLite checks that a function
+/// is innocuous when `PRAGMA trusted_schema=OFF` (SQLite's recommendation):
+/// column defaults, a generated column, a `CHECK`, an index on an
+/// expression, a trigger and a view. The last query prints what the test
+/// checks: 2 notes, each in the audit log with its own time, the view and
+/// the index agreeing.
+pub(crate) const UNTRUSTED_SCHEMA: &str = "
+PRAGMA trusted_schema = OFF;
+CREATE TABLE note (
+    id BLOB PRIMARY KEY DEFAULT (gen_ulid()),
+    token BLOB NOT NULL DEFAULT (gen_random_ulid()),
+    body TEXT,
+    id_text TEXT GENERATED ALWAYS AS (ulid_to_text(id)) VIRTUAL,
+    CHECK (ulid_from_text(ulid_to_text(id)) = id AND ulid_time_ms(id) > 0)
+);
+CREATE INDEX note_by_time ON note (ulid_time_ms(id));
+CREATE TABLE audit (id BLOB PRIMARY KEY, note TEXT);
+CREATE TRIGGER note_audit AFTER INSERT ON note BEGIN
+    INSERT INTO audit VALUES (gen_ulid_at(ulid_time_ms(NEW.id)), ulid_to_typeid(NEW.id, 'note'));
+END;
+CREATE VIEW note_times AS
+    SELECT ulid_time(id) AS at, ulid_from_typeid(ulid_to_typeid(id, 'note'), 'note') = id AS same
+    FROM note WHERE id BETWEEN ulid_min_at(0) AND ulid_max_at(281474976710655);
+INSERT INTO note (body) VALUES ('a'), ('b');
+SELECT (SELECT count(*) FROM note WHERE ulid_time_ms(id) > 0 AND length(token) = 16),
+    (SELECT count(*) FROM audit JOIN note ON ulid_from_typeid(audit.note, 'note') = note.id
+        WHERE ulid_time_ms(audit.id) = ulid_time_ms(note.id) AND audit.id <> note.id),
+    (SELECT count(*) FROM note_times WHERE same AND at LIKE '____-__-__T__:__:__.___Z');
+";
+
+/// Every function works in a schema under `PRAGMA trusted_schema=OFF`
+/// (each is registered innocuous), and the pragma is on: a function
+/// registered without that flag is refused in the same place.
+#[test]
+fn every_function_works_in_an_untrusted_schema() {
+    let db = connect();
+    let counts: (i64, i64, i64) = {
+        let (setup, query) = UNTRUSTED_SCHEMA.trim().rsplit_once(";\nSELECT").unwrap();
+        db.execute_batch(setup).unwrap();
+        db.query_row(&format!("SELECT{query}"), [], |row| {
+            Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+        })
+        .unwrap()
+    };
+    assert_eq!(counts, (2, 2, 2));
+    db.create_scalar_function(
+        "not_innocuous",
+        0,
+        rusqlite::functions::FunctionFlags::SQLITE_UTF8,
+        |_| Ok(1),
+    )
+    .unwrap();
+    db.execute_batch("CREATE TABLE refused (n INTEGER DEFAULT (not_innocuous()))")
+        .unwrap();
+    let error = db
+        .execute("INSERT INTO refused DEFAULT VALUES", [])
+        .unwrap_err();
+    assert!(
+        error.to_string().contains("unsafe use of not_innocuous()"),
+        "{error}"
+    );
+}
+
+/// `gen_random_ulid()` draws 80 fresh bits each time (no +1 steps between
+/// calls in one millisecond); `gen_ulid_at(ms)` stamps the millisecond it
+/// is given, with fresh bits too, and refuses one a ULID cannot hold.
+#[test]
+fn gen_random_ulid_and_gen_ulid_at() {
+    let db = connect();
+    let mut statement = db
+        .prepare(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 1000)
+             SELECT gen_random_ulid(), gen_ulid_at(1469922850259) FROM n",
+        )
+        .unwrap();
+    let pairs: Vec<(Ulid, Ulid)> = statement
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(pairs.len(), 1000);
+    for column in [0, 1] {
+        let mut ids: Vec<Ulid> = pairs
+            .iter()
+            .map(|pair| if column == 0 { pair.0 } else { pair.1 })
+            .collect();
+        ids.sort();
+        let steps = ids
+            .windows(2)
+            .filter(|pair| pair[1].random().wrapping_sub(pair[0].random()) < 1 << 16)
+            .count();
+        assert_eq!(steps, 0, "neighbours a small step apart: not fresh bits");
+        ids.dedup();
+        assert_eq!(ids.len(), 1000, "no ID twice");
+    }
+    assert!(
+        pairs
+            .iter()
+            .all(|pair| pair.1.timestamp_ms() == 1_469_922_850_259)
+    );
+    for (ms, words) in [
+        (Value::Integer(-1), "outside the times a ULID holds"),
+        (Value::Integer(1 << 48), "outside the times a ULID holds"),
+        (Value::Text("0".into()), "expected INTEGER milliseconds"),
+    ] {
+        let error = select(&db, "SELECT gen_ulid_at(?1)", &[ms]).unwrap_err();
+        assert!(
+            error.contains("gen_ulid_at(): ") && error.contains(words),
+            "{error}"
+        );
+    }
+    assert_eq!(
+        select(&db, "SELECT gen_ulid_at(NULL)", &[]),
+        Ok(Value::Null)
+    );
+}

@@ -22,7 +22,9 @@ static GENERATOR: SharedGenerator = SharedGenerator::new();
 ///
 /// | function | result |
 /// |---|---|
-/// | `gen_ulid()` | a new ULID, a 16-byte `BLOB`, larger than every one before in this process |
+/// | `gen_ulid()` | a new ULID, a 16-byte `BLOB`, larger than every one before in this process (monotonic: within a millisecond the next is the previous plus one) |
+/// | `gen_random_ulid()` | a new ULID with 80 fresh random bits: its neighbours cannot be guessed from it |
+/// | `gen_ulid_at(ms)` | a new ULID of the millisecond `ms` since 1970, with 80 fresh random bits: for giving old rows IDs |
 /// | `ulid_to_text(id)` | the 26 upper-case characters |
 /// | `ulid_from_text(text)` | the `BLOB` of 26 characters in either case |
 /// | `ulid_time(id)` | the time, ISO 8601 in UTC with milliseconds (`2016-07-30T23:54:10.259Z`) |
@@ -36,6 +38,14 @@ static GENERATOR: SharedGenerator = SharedGenerator::new();
 /// words (`ulid_from_text(): overflow: the first character must be 0-7,
 /// found '8'`), never another ID. `DEFAULT (gen_ulid())` works in a
 /// `CREATE TABLE`.
+///
+/// Every function is registered `SQLITE_INNOCUOUS` (none has a side effect
+/// or reads anything but its arguments, as SQLite's own `random()`), so a
+/// schema may use them with `PRAGMA trusted_schema=OFF`, SQLite's
+/// recommendation: in a `DEFAULT`, an index on an expression, a view, a
+/// trigger, a `CHECK` or a generated column. The pure ones are also
+/// `SQLITE_DETERMINISTIC`, which an index on an expression, a `CHECK` and a
+/// generated column require; the three `gen_` functions are not.
 ///
 /// # Errors
 ///
@@ -68,12 +78,17 @@ static GENERATOR: SharedGenerator = SharedGenerator::new();
 /// # Ok::<(), rusqlite::Error>(())
 /// ```
 pub fn register_functions(conn: &Connection) -> Result<()> {
-    let pure = FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_DETERMINISTIC;
-    conn.create_scalar_function("gen_ulid", 0, FunctionFlags::SQLITE_UTF8, |_| {
+    let fresh = FunctionFlags::SQLITE_UTF8 | FunctionFlags::SQLITE_INNOCUOUS;
+    let pure = fresh | FunctionFlags::SQLITE_DETERMINISTIC;
+    conn.create_scalar_function("gen_ulid", 0, fresh, |_| {
         GENERATOR
             .generate()
             .map(blob)
             .map_err(|error| failure("gen_ulid", error))
+    })?;
+    conn.create_scalar_function("gen_random_ulid", 0, fresh, |_| Ok(blob(Ulid::new())))?;
+    conn.create_scalar_function("gen_ulid_at", 1, fresh, |ctx| {
+        ms_arg(ctx, "gen_ulid_at").map(|ms| ms.map(|ms| blob(Ulid::from_datetime(unix_ms(ms)))))
     })?;
     conn.create_scalar_function("ulid_to_text", 1, pure, |ctx| {
         id_arg(ctx, "ulid_to_text", 0).map(|id| id.map(|id| id.to_string()))
@@ -183,6 +198,11 @@ fn ms_arg(ctx: &Context<'_>, function: &str) -> Result<Option<u64>> {
             "expected INTEGER milliseconds since 1970",
         )),
     }
+}
+
+/// `ms` (at most [`Ulid::MAX_TIMESTAMP_MS`]) as a `SystemTime`.
+fn unix_ms(ms: u64) -> std::time::SystemTime {
+    std::time::UNIX_EPOCH + core::time::Duration::from_millis(ms)
 }
 
 /// `ms` as ISO 8601 in UTC with milliseconds, as SQLite's own
