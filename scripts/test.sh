@@ -24,7 +24,9 @@
 # - sql: the C client libraries the diesel tests link (libpq,
 #   libmysqlclient), pkg-config and the psql, mariadb and sqlite3 clients
 #   (Debian's packages, needs root); PostgreSQL on 127.0.0.1:5432 and
-#   MariaDB on 127.0.0.1:3306, started if installed but down; the
+#   MariaDB on 127.0.0.1:3306, started if installed but down, MariaDB's
+#   named time zones loaded, a MariaDB primary and replica with a binary
+#   log on 3307 and 3308 (scripts/mariadb-replication.sh); the
 #   PostgreSQL extension installed into the local server and the SQLite
 #   extension built (their own workspaces, built in
 #   $CARGO_TARGET_DIR/extensions beside the main build; the tests find the
@@ -130,6 +132,18 @@ setup_sql() {
         echo "starting MariaDB"
         start-stop-daemon --start --oknodo --background --exec /usr/sbin/mariadbd
         wait_for mariadb_up || { echo "error: MariaDB did not come up on 127.0.0.1:3306" >&2; return 1; }
+    fi
+    if [ -z "${ULID_TEST_MYSQL_URL:-}" ] &&
+        [ "$(mariadb -uroot -N -e "SELECT COUNT(*) FROM mysql.time_zone_name WHERE Name = 'Europe/Berlin'")" = 0 ]; then
+        # The named time zones a DBA loads (the MariaDB file's tests run in
+        # one with daylight saving).
+        echo "loading MariaDB's named time zones"
+        mariadb-tzinfo-to-sql /usr/share/zoneinfo 2>/dev/null | mariadb -uroot mysql
+    fi
+    if [ -z "${ULID_TEST_MYSQL_PRIMARY_URL:-}" ]; then
+        # A primary with a binary log and its replica (the MariaDB file's
+        # replication test).
+        scripts/mariadb-replication.sh
     fi
     if [ -z "${ULID_TEST_POSTGRES_URL:-}" ]; then
         CARGO_TARGET_DIR=$extensions_target/postgres scripts/postgres-extension.sh

@@ -138,8 +138,9 @@ pub fn postgres_database_url(database: &str, setup: &str) -> String {
 pub fn psql(url: &str, sql: &str) -> String {
     // Standard input rather than `-c`: each statement runs on its own, as
     // typed at the prompt (CREATE DATABASE refuses a multi-statement `-c`).
+    let psql = pg_tool("psql");
     let output = run_with_input(
-        "psql",
+        &psql,
         &[
             url,
             "-X",
@@ -168,6 +169,76 @@ pub fn psql(url: &str, sql: &str) -> String {
         panic!("psql failed on {sql:?}:\n{stderr}{hint}");
     }
     String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The path of PostgreSQL's client program `name` (`psql`, `pg_dump`,
+/// `pg_restore`) to use with the server under test: in
+/// `ULID_TEST_PG_BIN` when set (scripts/test.sh pg-versions sets it to the
+/// bin folder of the major it tests, whose pg_dump is the one that may dump
+/// that server), else `name` from `PATH`.
+///
+/// # Example
+///
+/// ```
+/// assert!(ulid_tests::servers::pg_tool("psql").ends_with("psql"));
+/// ```
+#[must_use]
+pub fn pg_tool(name: &str) -> String {
+    match std::env::var("ULID_TEST_PG_BIN") {
+        Ok(bin) if !bin.is_empty() => format!("{bin}/{name}"),
+        _ => name.to_owned(),
+    }
+}
+
+/// Runs `program` with `args` (a database's tool: `pg_dump`, `psql -f`):
+/// what it printed on standard output. Panics with its standard error when
+/// it fails, or saying what to install when it cannot run.
+///
+/// # Panics
+///
+/// When `program` cannot be started or exits with a failure.
+///
+/// # Example
+///
+/// ```no_run
+/// let version = ulid_tests::servers::run("psql", &["--version"]);
+/// assert!(version.starts_with("psql"));
+/// ```
+pub fn run(program: &str, args: &[&str]) -> String {
+    let output = std::process::Command::new(program)
+        .args(args)
+        .output()
+        .unwrap_or_else(|err| {
+            panic!("cannot run {program}: {err} (scripts/test.sh installs the database clients)")
+        });
+    assert!(
+        output.status.success(),
+        "{program} {args:?}:\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+/// The PostgreSQL server's version at `url` as a number (`180006` for
+/// 18.6), for the tests of what a major added.
+///
+/// # Panics
+///
+/// As [`psql`].
+///
+/// # Example
+///
+/// ```no_run
+/// let url = ulid_tests::servers::postgres_url();
+/// assert!(ulid_tests::servers::postgres_version_num(&url) >= 140_000);
+/// ```
+#[must_use]
+pub fn postgres_version_num(url: &str) -> u32 {
+    let version = psql(url, "SHOW server_version_num");
+    version
+        .trim()
+        .parse()
+        .unwrap_or_else(|err| panic!("server_version_num {version:?}: {err}"))
 }
 
 /// Runs a database's command-line client (`psql`, `mariadb`, `sqlite3`)
