@@ -7,7 +7,7 @@ the median printed with the ratio to its peer.
   scripts/bench-postgres.py [ROWS] [RUNS]     (defaults 1000000 and 5)
 
 Needs the extension installed (scripts/postgres-extension.sh) and psql;
-ULID_TEST_POSTGRES_URL as the tests read it. Makes and drops the database
+ULID_TEST_POSTGRES_URL and ULID_TEST_PG_BIN as the tests read them. Makes and drops the database
 ulid_bench. The SQL file's functions are PL/pgSQL and SQL, far slower per
 call, so they run on ROWS / 10 rows and are reported per call."""
 
@@ -28,7 +28,7 @@ FILE = os.path.join(os.path.dirname(__file__), "..", "sql", "postgres", "ulid.sq
 def psql(url, sql):
     """Runs sql; what psql printed (tuples only), or exits with its error."""
     done = subprocess.run(
-        ["psql", url, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-f", "-"],
+        [os.path.join(os.environ["ULID_TEST_PG_BIN"], "psql") if os.environ.get("ULID_TEST_PG_BIN") else "psql", url, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-f", "-"],
         input=sql, capture_output=True, text=True)
     if done.returncode != 0:
         sys.exit(f"psql failed: {done.stderr}")
@@ -60,8 +60,11 @@ def row(what, ms, peer_what, peer_ms, n):
 
 
 # 1. Making IDs.
+random_uuid_ms = timed(f"SELECT count(gen_random_uuid()) FROM generate_series(1, {ROWS});")
 row("SELECT gen_ulid() (extension)", timed(f"SELECT count(gen_ulid()) FROM generate_series(1, {ROWS});"),
-    "gen_random_uuid()", timed(f"SELECT count(gen_random_uuid()) FROM generate_series(1, {ROWS});"), ROWS)
+    "gen_random_uuid()", random_uuid_ms, ROWS)
+row("SELECT gen_random_ulid() (extension)", timed(f"SELECT count(gen_random_ulid()) FROM generate_series(1, {ROWS});"),
+    "gen_random_uuid()", random_uuid_ms, ROWS)
 
 # 2. Text out: the same rows as ulid and as uuid.
 psql(URL, f"""CREATE TABLE text_ulid AS SELECT gen_ulid() AS id FROM generate_series(1, {ROWS});
@@ -84,6 +87,29 @@ ulid_ms, ulid_index = insert("gen_ulid()", "ulid")
 uuid_ms, uuid_index = insert("gen_random_uuid()", "uuid")
 row("INSERT, DEFAULT gen_ulid()", ulid_ms, "DEFAULT gen_random_uuid()", uuid_ms, ROWS)
 
+# BRIN beside the btree on the same time-ordered keys.
+brin_sizes = {}
+for opclass in ["ulid_minmax_ops", "ulid_minmax_multi_ops", "ulid_bloom_ops"]:
+    brin_sizes[opclass] = int(psql(URL, f"""CREATE INDEX insert_ulid_brin ON insert_ulid USING brin (id {opclass});
+SELECT pg_relation_size('insert_ulid_brin'); DROP INDEX insert_ulid_brin;""").strip())
+
+# A foreign key's ON DELETE CASCADE from 50 parents over 20 children each of
+# 2,800 (56,000 child rows): a ulid key with uuid references indexed with
+# uuid_ulid_ops, beside the same tables all in uuid.
+psql(URL, """CREATE TABLE fk_parent (id ulid PRIMARY KEY, n int);
+CREATE TABLE fk_child (id uuid PRIMARY KEY DEFAULT gen_random_uuid(), parent_id uuid REFERENCES fk_parent ON DELETE CASCADE);
+CREATE INDEX ON fk_child (parent_id uuid_ulid_ops);
+INSERT INTO fk_parent SELECT gen_ulid(), g FROM generate_series(1, 2800) g;
+INSERT INTO fk_child (parent_id) SELECT id FROM fk_parent, generate_series(1, 20);
+CREATE TABLE fk_uuid_parent (id uuid PRIMARY KEY, n int);
+CREATE TABLE fk_uuid_child (id uuid PRIMARY KEY, parent_id uuid REFERENCES fk_uuid_parent ON DELETE CASCADE);
+CREATE INDEX ON fk_uuid_child (parent_id);
+INSERT INTO fk_uuid_parent SELECT id, n FROM fk_parent;
+INSERT INTO fk_uuid_child SELECT id, parent_id FROM fk_child;
+VACUUM ANALYZE;""")
+row("DELETE 50 ulid parents, uuid children", timed("DELETE FROM fk_parent WHERE n <= 50;", setup="BEGIN;"),
+    "all uuid", timed("DELETE FROM fk_uuid_parent WHERE n <= 50;", setup="BEGIN;"), 50)
+
 # 4. The SQL file beside the extension, per call.
 row("gen_ulid(), SQL file", timed(f"SELECT count(ulid_file.gen_ulid()) FROM generate_series(1, {small});"),
     "gen_ulid(), extension", timed(f"SELECT count(gen_ulid()) FROM generate_series(1, {small});"), small)
@@ -102,3 +128,5 @@ for what, ms, peer_what, peer_ms, n in rows:
     print(f"| {what} ({n:,} rows) | {ms:,.0f} | {peer_what} | {peer_ms:,.0f} | {ms / peer_ms:.2f} | {ms * 1e6 / n:,.0f} vs {peer_ms * 1e6 / n:,.0f} |")
 print()
 print(f"primary key index after the inserts: ulid {ulid_index / 2**20:.1f} MiB, uuid {uuid_index / 2**20:.1f} MiB ({ulid_index / uuid_index:.2f})")
+print("BRIN on the same ulid keys: " + ", ".join(
+    f"{opclass} {size / 2**10:.0f} KiB ({size / ulid_index:.4f} of the btree)" for opclass, size in brin_sizes.items()))

@@ -69,3 +69,47 @@ unsafe impl BoxRet for PgUlid {
 }
 
 pgrx::pgrx_sql_entity_graph::impl_sql_translatable!(PgUlid, "ulid");
+
+/// A `text` argument as its bytes, in the database's encoding.
+///
+/// pgrx's `&str` panics (SQLSTATE XX000) on text that is not UTF-8, which
+/// a database in another encoding (`LATIN1`, `SQL_ASCII`) passes; the
+/// functions take the bytes instead and report bad text as 22P02
+/// (`errors::utf8_text` reads them for a message).
+#[derive(Clone, Copy, Debug)]
+pub struct PgText<'a>(pub &'a [u8]);
+
+impl FromDatum for PgText<'_> {
+    /// The bytes of the (detoasted) text.
+    unsafe fn from_polymorphic_datum(
+        datum: pg_sys::Datum,
+        is_null: bool,
+        _typoid: pg_sys::Oid,
+    ) -> Option<Self> {
+        if is_null || datum.is_null() {
+            return None;
+        }
+        // SAFETY: a non-null datum of type `text` is a varlena; detoasting
+        // leaves it in place or copies it into the current memory context,
+        // which outlives the function call that reads it.
+        let bytes = unsafe {
+            let varlena = pg_sys::pg_detoast_datum_packed(datum.cast_mut_ptr());
+            pgrx::varlena::varlena_to_byte_slice(varlena)
+        };
+        Some(PgText(bytes))
+    }
+}
+
+// SAFETY: an argument declared `text` is a text datum, which
+// `from_polymorphic_datum` reads as above.
+unsafe impl<'fcx> ArgAbi<'fcx> for PgText<'fcx> {
+    unsafe fn unbox_arg_unchecked(arg: Arg<'_, 'fcx>) -> PgText<'fcx> {
+        let index = arg.index();
+        // SAFETY: as for the impl; a NULL is refused by the functions'
+        // STRICT, and reported here if a caller gets past it.
+        unsafe { arg.unbox_arg_using_from_datum() }
+            .unwrap_or_else(|| panic!("argument {index} must not be null"))
+    }
+}
+
+pgrx::pgrx_sql_entity_graph::impl_sql_translatable!(PgText<'_>, arg_only = "text");

@@ -3,11 +3,16 @@
 //! as `sql/postgres/ulid.sql` (for servers without the extension), the
 //! SQLite extension and `ulid_core::rusqlite::register_functions`.
 
+use std::time::{Duration, UNIX_EPOCH};
+
 use pgrx::prelude::*;
 use ulid_core::{AnyId, SharedGenerator, Ulid};
 
-use crate::datum::PgUlid;
-use crate::errors::{invalid_argument, invalid_text, time_out_of_range};
+use crate::datum::{PgText, PgUlid};
+use crate::errors::{
+    invalid_argument, invalid_binary, invalid_text, quoted, time_out_of_range, utf8_text,
+};
+use crate::ulid_type::invalid_ulid;
 
 /// PostgreSQL's epoch, 2000-01-01, in milliseconds since 1970.
 const POSTGRES_EPOCH_MS: i64 = 946_684_800_000;
@@ -27,6 +32,33 @@ fn gen_ulid() -> PgUlid {
     match GENERATOR.generate() {
         Ok(id) => PgUlid(id),
         Err(error) => time_out_of_range(format!("gen_ulid(): {error}")),
+    }
+}
+
+/// A new ULID with 80 fresh random bits: unlike [`gen_ulid`]'s, its
+/// neighbours cannot be guessed from it (within a millisecond `gen_ulid()`
+/// counts up by one). Any backend, also a parallel worker, may call it.
+#[pg_extern(volatile, parallel_safe, requires = ["ulid_type"])]
+fn gen_random_ulid() -> PgUlid {
+    PgUlid(Ulid::new())
+}
+
+/// A new ULID of the millisecond `time` falls in, with 80 fresh random
+/// bits: for giving rows made before the ID its time.
+#[pg_extern(volatile, strict, parallel_safe, requires = ["ulid_type"])]
+fn gen_ulid_at(time: TimestampWithTimeZone) -> PgUlid {
+    PgUlid(Ulid::from_datetime(
+        UNIX_EPOCH + Duration::from_millis(unix_ms(time)),
+    ))
+}
+
+/// The 16 bytes of a `bytea` as a ULID (the cast `bytea::ulid`): another
+/// length is SQLSTATE 22P03.
+#[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
+fn ulid_from_bytea(bytes: &[u8]) -> PgUlid {
+    match Ulid::from_slice(bytes) {
+        Ok(id) => PgUlid(id),
+        Err(error) => invalid_binary("type ulid", error),
     }
 }
 
@@ -90,10 +122,10 @@ fn ulid_to_text(id: PgUlid) -> String {
 /// The ULID in the 26 characters of `text`, in either case; anything else
 /// is SQLSTATE 22P02 with the parser's words.
 #[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
-fn ulid_from_text(text: &str) -> PgUlid {
-    match Ulid::parse(text) {
+fn ulid_from_text(text: PgText<'_>) -> PgUlid {
+    match Ulid::parse_ascii(text.0) {
         Ok(id) => PgUlid(id),
-        Err(error) => invalid_text("type ulid", text.as_bytes(), error),
+        Err(error) => invalid_ulid(text.0, error),
     }
 }
 
@@ -101,27 +133,46 @@ fn ulid_from_text(text: &str) -> PgUlid {
 /// an empty prefix gives the bare lower-case suffix. A prefix TypeID does
 /// not allow is SQLSTATE 22023.
 #[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
-fn ulid_to_typeid(id: PgUlid, prefix: &str) -> String {
-    match AnyId::new(prefix, id.0) {
+fn ulid_to_typeid(id: PgUlid, prefix: PgText<'_>) -> String {
+    match AnyId::new(&utf8_text(prefix.0), id.0) {
         Ok(typeid) => typeid.to_string(),
-        Err(error) => invalid_argument(format!("{prefix:?} is no TypeID prefix: {error}")),
+        Err(error) => bad_prefix(prefix, error),
     }
 }
 
 /// The ULID of a TypeID that must have `prefix`: text that is no TypeID,
 /// or one of another kind, is SQLSTATE 22P02.
 #[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
-fn ulid_from_typeid(text: &str, prefix: &str) -> PgUlid {
-    if let Err(error) = AnyId::new(prefix, Ulid::NIL) {
-        invalid_argument(format!("{prefix:?} is no TypeID prefix: {error}"));
+fn ulid_from_typeid(text: PgText<'_>, prefix: PgText<'_>) -> PgUlid {
+    let expected = utf8_text(prefix.0);
+    if let Err(error) = AnyId::new(&expected, Ulid::NIL) {
+        bad_prefix(prefix, error);
     }
-    match AnyId::parse(text) {
-        Ok(typeid) if typeid.prefix() == prefix => PgUlid(typeid.ulid()),
-        Ok(typeid) => invalid_text(
-            "a TypeID",
-            text.as_bytes(),
-            format_args!("the prefix is {:?}, expected {prefix:?}", typeid.prefix()),
-        ),
-        Err(error) => invalid_text("a TypeID", text.as_bytes(), error),
+    let typeid = utf8_text(text.0);
+    match AnyId::parse(&typeid) {
+        Ok(typeid) if typeid.prefix() == expected => PgUlid(typeid.ulid()),
+        Ok(typeid) => invalid_text("a TypeID", text.0, |_| {
+            format!("the prefix is {:?}, expected {expected:?}", typeid.prefix())
+        }),
+        Err(error) => invalid_text("a TypeID", text.0, |_| error),
     }
 }
+
+/// A prefix TypeID does not allow: SQLSTATE 22023.
+fn bad_prefix(prefix: PgText<'_>, error: impl core::fmt::Display) -> ! {
+    invalid_argument(format!(
+        "{} is no TypeID prefix: {error}",
+        quoted(&utf8_text(prefix.0), prefix.0.len())
+    ))
+}
+
+extension_sql!(
+    r#"
+-- The 16 bytes and back: ulid_send (the binary output) is exactly them;
+-- the other way checks the length.
+CREATE CAST (ulid AS bytea) WITH FUNCTION ulid_send(ulid);
+CREATE CAST (bytea AS ulid) WITH FUNCTION ulid_from_bytea(bytea);
+"#,
+    name = "ulid_bytea_casts",
+    requires = ["ulid_type", ulid_from_bytea]
+);

@@ -6,17 +6,24 @@
 //!   `uuid`), for the functions below.
 //! - [`ulid_type`]: the type itself, its text input and output, and in
 //!   SQL its binary I/O, operators, operator classes, aggregates and casts.
-//! - [`functions`]: `gen_ulid()`, the time functions, text and TypeIDs.
-//! - [`errors`]: bad input as PostgreSQL errors with SQLSTATEs.
+//! - [`uuid_comparisons`]: `=`, `<`, ... between `ulid` and `uuid`, in
+//!   `ulid`'s operator families, and `uuid_ulid_ops` for `uuid` columns.
+//! - [`brin`]: BRIN operator classes (minmax, minmax-multi, bloom).
+//! - [`functions`]: `gen_ulid()`, `gen_random_ulid()`, `gen_ulid_at()`,
+//!   the time functions, text, TypeIDs and `bytea`.
+//! - [`errors`]: bad input as PostgreSQL errors with SQLSTATEs, in any
+//!   database encoding.
 //!
 //! Built and installed by `scripts/postgres-extension.sh`; tested from
 //! outside, through psql and the Rust clients
 //! (`tests/tests/it/postgres_extension.rs`, and the `postgres_extension`
 //! modules of ulid-sqlx's and ulid-diesel's tests).
 
+pub mod brin;
 pub mod datum;
 pub mod errors;
 pub mod functions;
 pub mod ulid_type;
+pub mod uuid_comparisons;
 
 ::pgrx::pg_module_magic!(name, version);

@@ -12,7 +12,7 @@
 use core::ffi::CStr;
 
 use pgrx::prelude::*;
-use ulid_core::{ENCODED_LEN, UUID_TEXT_LEN, Ulid};
+use ulid_core::{ENCODED_LEN, ParseError, UUID_TEXT_LEN, Ulid};
 
 use crate::datum::PgUlid;
 use crate::errors::invalid_text;
@@ -52,9 +52,18 @@ fn parse_ulid_or_uuid(text: &[u8]) -> Ulid {
         Some(id) => id,
         None => match Ulid::parse_ascii(text) {
             Ok(id) => id,
-            Err(error) => invalid_text("type ulid", text, error),
+            Err(error) => invalid_ulid(text, error),
         },
     }
+}
+
+/// Text that is no ULID: SQLSTATE 22P02 with the parser's words for the
+/// characters as typed (`error` is its words for the bytes, in the
+/// database's encoding, which are the same wherever that is UTF-8).
+pub(crate) fn invalid_ulid(text: &[u8], error: ParseError) -> ! {
+    invalid_text("type ulid", text, |text| {
+        Ulid::parse(text).err().unwrap_or(error)
+    })
 }
 
 /// The type's output function: the 26 upper-case characters, written
@@ -192,3 +201,25 @@ fn ulid_smaller(a: PgUlid, b: PgUlid) -> PgUlid {
 fn ulid_larger(a: PgUlid, b: PgUlid) -> PgUlid {
     a.max(b)
 }
+
+extension_sql!(
+    r#"
+-- PostgreSQL 18's btree skip scan (an index on (a, id) used for a
+-- condition on id alone) needs the type's skip support, which uuid has:
+-- uuid's function declared for ulid, on the servers that have it (for
+-- ulid's class and uuid_ulid_ops).
+DO $block$
+BEGIN
+    IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
+        CREATE FUNCTION ulid_skipsupport(internal) RETURNS void
+            AS 'uuid_skipsupport' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+        ALTER OPERATOR FAMILY ulid_ops USING btree ADD
+            FUNCTION 6 (ulid, ulid) ulid_skipsupport(internal),
+            FUNCTION 6 (uuid, uuid) pg_catalog.uuid_skipsupport(internal);
+    END IF;
+END
+$block$;
+"#,
+    name = "ulid_skip_support",
+    requires = ["uuid_comparisons"]
+);

@@ -490,14 +490,14 @@ fn the_extension_is_created_dropped_and_updated() {
     );
     assert_eq!(
         version.trim(),
-        env!("CARGO_PKG_VERSION"),
+        extension_version(),
         "the installed version is this one"
     );
     psql(
         &url,
         "CREATE TABLE kept (id ulid PRIMARY KEY DEFAULT gen_ulid()); INSERT INTO kept DEFAULT VALUES;",
     );
-    let refused = std::process::Command::new("psql")
+    let refused = std::process::Command::new(servers::pg_tool("psql"))
         .args([url.as_str(), "-X", "-c", "DROP EXTENSION ulid"])
         .output()
         .unwrap();
@@ -515,7 +515,7 @@ fn the_extension_is_created_dropped_and_updated() {
 /// words and psql's pointer to it, and the exit status says so.
 #[test]
 fn psql_shows_the_parsers_words() {
-    let output = std::process::Command::new("psql")
+    let output = std::process::Command::new(servers::pg_tool("psql"))
         .args([
             url().as_str(),
             "-X",
@@ -568,9 +568,11 @@ SELECT string_agg(line, E'\\n' ORDER BY line) FROM (
     FROM pg_operator WHERE oprnamespace = 'public'::regnamespace
   UNION ALL
     SELECT 'operator class ' || am.amname || ' ' || c.opcname || ' ' || c.opcdefault || ' '
-        || (SELECT string_agg(amopstrategy || ':' || amopopr::regoperator, ',' ORDER BY amopstrategy)
+        || (SELECT string_agg(amopstrategy || ':' || amopopr::regoperator, ','
+                ORDER BY amopstrategy, amopopr::regoperator::text)
             FROM pg_amop WHERE amopfamily = c.opcfamily) || ' '
-        || (SELECT string_agg(amprocnum || ':' || amproc::regprocedure, ',' ORDER BY amprocnum)
+        || (SELECT string_agg(amprocnum || '(' || amproclefttype::regtype || ',' || amprocrighttype::regtype
+                || '):' || amproc::regprocedure, ',' ORDER BY amprocnum, amproc::regprocedure::text)
             FROM pg_amproc WHERE amprocfamily = c.opcfamily)
     FROM pg_opclass c JOIN pg_am am ON am.oid = c.opcmethod
     WHERE c.opcnamespace = 'public'::regnamespace
@@ -620,12 +622,34 @@ fn released_versions_update_to_this_build() {
             let url = servers::postgres_database_url("ulid_released_current", &script);
             psql(&url, SCHEMA)
         } else {
+            // Made at the old version, with data and indexes in it (in a
+            // schema of their own, out of the comparison), then updated:
+            // the rows and indexes stay and serve the new operators.
             let url = servers::postgres_database_url(
                 &format!("ulid_released_{}", version.replace('.', "_")),
                 &format!(
-                    "CREATE EXTENSION ulid VERSION '{version}';\nALTER EXTENSION ulid UPDATE;"
+                    "CREATE EXTENSION ulid VERSION '{version}';
+                     CREATE SCHEMA data;
+                     CREATE TABLE data.kept (id ulid PRIMARY KEY DEFAULT gen_ulid(), n int);
+                     CREATE INDEX kept_hash ON data.kept USING hash (id);
+                     INSERT INTO data.kept (n) SELECT g FROM generate_series(1, 1000) g;
+                     ALTER EXTENSION ulid UPDATE;
+                     ANALYZE data.kept;"
                 ),
             );
+            let kept = psql(
+                &url,
+                "SELECT extversion FROM pg_extension WHERE extname = 'ulid';
+                 SELECT count(*), count(DISTINCT id) FROM data.kept;
+                 SELECT n FROM data.kept WHERE id = (SELECT id FROM data.kept WHERE n = 500)::uuid;
+                 SET enable_seqscan = off;
+                 EXPLAIN (COSTS OFF) SELECT n FROM data.kept WHERE id = '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid::uuid;",
+            );
+            assert!(
+                kept.starts_with(&format!("{}\n1000|1000\n500\n", extension_version())),
+                "{version} updated: {kept}"
+            );
+            assert!(kept.contains("Index Scan using kept_"), "{kept}");
             psql(&url, SCHEMA)
         };
         assert_eq!(
@@ -635,4 +659,98 @@ fn released_versions_update_to_this_build() {
         );
     }
     assert!(versions > 0, "no released script in {released}");
+}
+
+/// Whether sorted `ids` hold two neighbours a small step apart, as a
+/// counter makes them: 80 fresh random bits never do (2^-60 a pair).
+fn has_counter_steps(ids: &mut [Ulid]) -> bool {
+    ids.sort();
+    ids.windows(2)
+        .any(|pair| pair[1].to_u128().wrapping_sub(pair[0].to_u128()) < 1 << 20)
+}
+
+/// `gen_random_ulid()` draws 80 fresh bits per ID (no +1 steps, unlike
+/// `gen_ulid()` within a millisecond), also in parallel workers;
+/// `gen_ulid_at(t)` stamps t's millisecond with fresh bits and refuses a
+/// time no ULID holds.
+#[test]
+fn gen_random_ulid_and_gen_ulid_at() {
+    let mut db = connect();
+    let column = |db: &mut Client, sql: &str| -> Vec<Ulid> {
+        db.query(sql, &[])
+            .unwrap()
+            .iter()
+            .map(|row| row.get(0))
+            .collect()
+    };
+    let mut random = column(
+        &mut db,
+        "SELECT gen_random_ulid() FROM generate_series(1, 20000)",
+    );
+    assert!(!has_counter_steps(&mut random), "gen_random_ulid() counted");
+    let mut monotonic = column(&mut db, "SELECT gen_ulid() FROM generate_series(1, 20000)");
+    assert!(
+        has_counter_steps(&mut monotonic),
+        "gen_ulid() is monotonic, a +1 step"
+    );
+    let mut at = column(
+        &mut db,
+        "SELECT gen_ulid_at('2016-07-30 23:54:10.259+00') FROM generate_series(1, 5000)",
+    );
+    assert!(at.iter().all(|id| id.timestamp_ms() == 1_469_922_850_259));
+    assert!(!has_counter_steps(&mut at));
+    at.dedup();
+    assert_eq!(at.len(), 5000, "no ID twice");
+    let volatility = psql(
+        &url(),
+        "SELECT string_agg(proname || ':' || provolatile::text || proparallel::text, ',' ORDER BY proname)
+         FROM pg_proc WHERE proname IN ('gen_ulid', 'gen_random_ulid', 'gen_ulid_at')",
+    );
+    assert_eq!(
+        volatility.trim(),
+        "gen_random_ulid:vs,gen_ulid:vr,gen_ulid_at:vs"
+    );
+    for (time, words) in [
+        ("infinity", "infinite"),
+        ("1969-12-31 23:59:59.999+00", "before 1970-01-01"),
+    ] {
+        let error = db
+            .simple_query(&format!("SELECT gen_ulid_at('{time}')"))
+            .unwrap_err();
+        let db_error = error.as_db_error().expect("a server error");
+        assert_eq!(db_error.code(), &SqlState::DATETIME_FIELD_OVERFLOW);
+        assert!(db_error.message().contains(words), "{db_error}");
+    }
+}
+
+/// `ulid::bytea` is the 16 bytes; `bytea::ulid` takes 16 bytes and refuses
+/// any other length with SQLSTATE 22P03, never padding or cutting.
+#[test]
+fn bytea_casts() {
+    let mut db = connect();
+    for id in ids() {
+        let row = db
+            .query_one(
+                "SELECT $1::ulid::bytea, $2::bytea::ulid",
+                &[&id, &id.to_bytes().to_vec()],
+            )
+            .unwrap();
+        assert_eq!(row.get::<_, Vec<u8>>(0), id.to_bytes());
+        assert_eq!(row.get::<_, Ulid>(1), id);
+    }
+    for len in [0, 1, 15, 17, 32] {
+        let error = db
+            .query_one("SELECT $1::bytea::ulid", &[&vec![7u8; len]])
+            .unwrap_err();
+        let db_error = error.as_db_error().expect("a server error");
+        assert_eq!(
+            db_error.code(),
+            &SqlState::INVALID_BINARY_REPRESENTATION,
+            "{len}"
+        );
+        assert_eq!(
+            db_error.message(),
+            format!("invalid binary data for type ulid: expected 16 bytes for a ULID, found {len}")
+        );
+    }
 }

@@ -1,0 +1,101 @@
+//! PostgreSQL 18's own `uuidv7()` beside the extension: a `uuid` key made
+//! by `uuidv7()` read as `ulid` keeps its time (to the millisecond) and its
+//! order, a `ulid` column takes `DEFAULT uuidv7()`, and the Rust clients
+//! read such a key as a `Ulid` with the row's time. On older servers these
+//! tests say so and stop (scripts/test.sh pg-versions runs 18).
+
+use ulid_core::Ulid;
+use ulid_tests::servers::{self, psql};
+
+/// The extension's test database if the server has `uuidv7()`.
+fn database() -> Option<String> {
+    let url = servers::postgres_extension_url("tests");
+    let version = servers::postgres_version_num(&url);
+    if version < 180_000 {
+        eprintln!(
+            "skipped: uuidv7() is PostgreSQL 18's; this server is {version} \
+             (scripts/test.sh pg-versions runs 18)"
+        );
+        return None;
+    }
+    Some(url)
+}
+
+#[test]
+fn uuidv7_keys_read_as_ulid_keep_their_time_and_order() {
+    let Some(url) = database() else { return };
+    let out = psql(
+        &url,
+        "CREATE TEMPORARY TABLE v7 (id uuid PRIMARY KEY DEFAULT uuidv7(), n int);
+         INSERT INTO v7 (n) SELECT g FROM generate_series(1, 5000) g;
+         INSERT INTO v7 (id, n) SELECT uuidv7(-(g * interval '1 hour')), -g FROM generate_series(1, 100) g;
+         SELECT count(*) FILTER (WHERE ulid_time(id::ulid) = date_trunc('milliseconds', uuid_extract_timestamp(id))),
+                count(*) FILTER (WHERE ulid_time_ms(id::ulid) =
+                    (extract(epoch FROM uuid_extract_timestamp(id)) * 1000)::bigint),
+                count(*)
+         FROM v7;
+         SELECT count(*) FROM (SELECT n, lag(n) OVER (ORDER BY id::ulid) AS before FROM v7) s WHERE before >= n;
+         SELECT (SELECT array_agg(n ORDER BY id) FROM v7) = (SELECT array_agg(n ORDER BY id::ulid) FROM v7);",
+    );
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        ["5100|5100|5100", "0", "t"],
+        "time to the millisecond, order kept"
+    );
+}
+
+#[test]
+fn a_ulid_column_takes_default_uuidv7() {
+    let Some(url) = database() else { return };
+    let out = psql(
+        &url,
+        "CREATE TEMPORARY TABLE v7_ulid (id ulid PRIMARY KEY DEFAULT uuidv7(), n int);
+         INSERT INTO v7_ulid (n) SELECT g FROM generate_series(1, 1000) g;
+         SELECT count(*) FILTER (WHERE ulid_time(id) BETWEEN now() - interval '1 minute' AND clock_timestamp()),
+                count(*) FILTER (WHERE uuid_extract_version(id::uuid) = 7)
+         FROM v7_ulid;",
+    );
+    assert_eq!(out.trim(), "1000|1000");
+}
+
+/// A `Ulid` read by tokio-postgres and by sqlx from a key that
+/// `uuidv7()` made has the row's time.
+#[tokio::test]
+async fn rust_clients_read_uuidv7_keys_with_their_time() {
+    let Some(url) = database() else { return };
+    let (db, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+        .await
+        .unwrap_or_else(|err| panic!("{}", servers::postgres_unreachable(err)));
+    tokio::spawn(connection);
+    db.batch_execute(
+        "CREATE TEMPORARY TABLE v7_rows (id uuid PRIMARY KEY DEFAULT uuidv7(), made timestamptz DEFAULT clock_timestamp());
+         INSERT INTO v7_rows DEFAULT VALUES; INSERT INTO v7_rows DEFAULT VALUES;",
+    )
+    .await
+    .unwrap();
+    for row in db
+        .query(
+            "SELECT id, id::ulid, (extract(epoch FROM uuid_extract_timestamp(id)) * 1000)::bigint FROM v7_rows",
+            &[],
+        )
+        .await
+        .unwrap()
+    {
+        let (as_uuid, as_ulid, ms): (Ulid, Ulid, i64) = (row.get(0), row.get(1), row.get(2));
+        assert_eq!(as_uuid, as_ulid);
+        assert_eq!(i64::try_from(as_ulid.timestamp_ms()).unwrap(), ms);
+    }
+    let mut sqlx_db = <sqlx::PgConnection as sqlx::Connection>::connect(&url)
+        .await
+        .unwrap();
+    let (id, ms): (Ulid, i64) =
+        sqlx::query_as("SELECT uuidv7(), (extract(epoch FROM clock_timestamp()) * 1000)::bigint")
+            .fetch_one(&mut sqlx_db)
+            .await
+            .unwrap();
+    let made = i64::try_from(id.timestamp_ms()).unwrap();
+    assert!(
+        (ms - 1..=ms).contains(&made),
+        "sqlx: {made} ms against {ms}"
+    );
+}
