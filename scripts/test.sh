@@ -9,7 +9,7 @@
 #              no npm, no Python)
 #     sql      sqlx 0.9 and 0.8, diesel, sea-orm, rusqlite, postgres-types,
 #              mysql_common on the live servers, the query macros' offline
-#              data, the README's doctests (ulid-sqlx, tests/sqlx08,
+#              data, the README's and the guides' doctests (ulid-sqlx, tests/sqlx08,
 #              ulid-diesel, tests/); the PostgreSQL extension (built and
 #              installed by scripts/postgres-extension.sh), the SQLite
 #              extension (ulid-sqlite), the SQL files (sql/)

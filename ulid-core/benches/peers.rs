@@ -1,6 +1,6 @@
 //! `ulid-core` side by side with the `ulid` (3.x) and `uuid` (1.x) crates,
 //! in one criterion run. `scripts/bench-table.py` turns the results into
-//! the ratio table of the README.
+//! the ratio table of the benchmarks guide.
 //!
 //! Every closure takes its input through `black_box` and returns what it
 //! produced, so the compiler cannot drop the work.

@@ -149,6 +149,21 @@
 //! these on and add each ecosystem's helpers; most users add those.
 //! Without `std` the crate is `no_std` and has no dependencies.
 //!
+//! # Guides
+//!
+//! The [`guide`] module: which column type each database gets and how a
+//! bad value is reported ([`guide::columns`]), why IDs do not collide
+//! ([`guide::uniqueness`]), [`guide::typed_ids`], ULIDs inside the database
+//! ([`guide::database`]), the integrations whose impls live here
+//! ([`guide::rusqlite`], [`guide::postgres_types`], [`guide::bson`],
+//! [`guide::mysql`], [`guide::redis`], [`guide::redb`],
+//! [`guide::test_data`]), the engines whose UUID types lose a ULID's order
+//! ([`guide::engines`]), [`guide::benchmarks`], [`guide::comparison`],
+//! [`guide::migrating`] from `ulid` 3, [`guide::troubleshooting`],
+//! [`guide::versioning`] and the [`guide::changelog`]. serde, the API
+//! layers, sqlx, sea-orm and diesel have theirs in `ulid-serde`,
+//! `ulid-sqlx` and `ulid-diesel`.
+//!
 //! [`SystemTime`]: https://doc.rust-lang.org/std/time/struct.SystemTime.html
 #![no_std]
 #![cfg_attr(docsrs, feature(doc_cfg))]
@@ -157,6 +172,53 @@
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
+
+/// Guides to the family: each a page of what a user needs to know, with
+/// examples. They are Markdown files in `ulid-core/guide/`; their examples
+/// run as doctests in the repository's `tests/` package (`ulid-tests`),
+/// which has every library they use, so this crate's own doctests need
+/// none of them.
+#[cfg(not(doctest))]
+pub mod guide {
+    #[doc = include_str!("../guide/overview.md")]
+    pub mod overview {}
+    #[doc = include_str!("../guide/columns.md")]
+    pub mod columns {}
+    #[doc = include_str!("../guide/uniqueness.md")]
+    pub mod uniqueness {}
+    #[doc = include_str!("../guide/typed_ids.md")]
+    pub mod typed_ids {}
+    #[doc = include_str!("../guide/database.md")]
+    pub mod database {}
+    #[doc = include_str!("../guide/rusqlite.md")]
+    pub mod rusqlite {}
+    #[doc = include_str!("../guide/postgres_types.md")]
+    pub mod postgres_types {}
+    #[doc = include_str!("../guide/bson.md")]
+    pub mod bson {}
+    #[doc = include_str!("../guide/mysql.md")]
+    pub mod mysql {}
+    #[doc = include_str!("../guide/redis.md")]
+    pub mod redis {}
+    #[doc = include_str!("../guide/redb.md")]
+    pub mod redb {}
+    #[doc = include_str!("../guide/test_data.md")]
+    pub mod test_data {}
+    #[doc = include_str!("../guide/engines.md")]
+    pub mod engines {}
+    #[doc = include_str!("../guide/benchmarks.md")]
+    pub mod benchmarks {}
+    #[doc = include_str!("../guide/comparison.md")]
+    pub mod comparison {}
+    #[doc = include_str!("../guide/migrating.md")]
+    pub mod migrating {}
+    #[doc = include_str!("../guide/troubleshooting.md")]
+    pub mod troubleshooting {}
+    #[doc = include_str!("../guide/versioning.md")]
+    pub mod versioning {}
+    #[doc = include_str!("../CHANGELOG.md")]
+    pub mod changelog {}
+}
 
 mod codec;
 mod column;

@@ -43,8 +43,8 @@
 //! | `Binary` | `bytea` | `BINARY(16)`, `VARBINARY`, `BLOB` | 16-byte `BLOB` |
 //! | `Text` | `char(26)`, `varchar`, `text` | `CHAR(26)`, `VARCHAR`, `TEXT` | `TEXT` |
 //!
-//! (The diesel column of the table in the README's "Choosing the column
-//! type" section, which covers every library of the family.)
+//! (The diesel column of the table in the column guide,
+//! `ulid_core::guide::columns`, which covers every library of the family.)
 //!
 //! Why: the 16 big-endian bytes sort exactly like the ULID (and like its
 //! time), so `ORDER BY id` is time order and a primary key index stays
@@ -83,11 +83,23 @@
 //! The library uses diesel's `postgres_backend` and `mysql_backend`, so
 //! depending on it links neither libpq nor libmysqlclient; your own diesel
 //! features choose the connection. Supported: diesel 2.3.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod expression_methods;
 mod newtype;
 
 pub use expression_methods::UlidExpressionMethods;
+/// Guides to this crate's ecosystem, with examples: Markdown files in
+/// `guide/`, whose examples run as doctests in the repository's `tests/`
+/// package (`ulid-tests`). The family's other guides (column types,
+/// uniqueness, typed IDs, the database side, ...) are in `ulid_core::guide`,
+/// re-exported here as the rest of its API.
+#[cfg(not(doctest))]
+pub mod guide {
+    #[doc = include_str!("../guide/diesel.md")]
+    pub mod diesel {}
+}
+
 // The whole core API, so that this crate is the one dependency line its
 // users write.
 pub use ulid_core::*;

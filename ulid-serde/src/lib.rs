@@ -79,6 +79,7 @@
 //!   and the other integrations of `ulid-core` (**schemars08**, **redis**,
 //!   **bson**, ...) - switched on in `ulid-core` (its docs list them), so
 //!   that this crate stays the one line to add.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 #![no_std]
 
 #[cfg(feature = "std")]
@@ -94,6 +95,19 @@ mod openapi;
 mod repr;
 #[cfg(feature = "schemars")]
 mod schema;
+
+/// Guides to this crate's ecosystem, with examples: Markdown files in
+/// `guide/`, whose examples run as doctests in the repository's `tests/`
+/// package (`ulid-tests`). The family's other guides (column types,
+/// uniqueness, typed IDs, the database side, ...) are in `ulid_core::guide`,
+/// re-exported here as the rest of its API.
+#[cfg(not(doctest))]
+pub mod guide {
+    #[doc = include_str!("../guide/serde.md")]
+    pub mod serde {}
+    #[doc = include_str!("../guide/api_layers.md")]
+    pub mod api_layers {}
+}
 
 // The whole core API, so that this crate is the one dependency line its
 // users write.

@@ -44,8 +44,8 @@
 //! `Ulid` and `UlidText` each read every form (16 bytes, a `uuid`, or the
 //! 26-character text in either case). `Text` is `sqlx::types::Text`;
 //! `Vec<Ulid>` and `&[Ulid]` bind to PostgreSQL `uuid[]`, for `= ANY($1)`.
-//! This is the sqlx column of the table in the README's "Choosing the
-//! column type" section, which covers every library of the family.
+//! This is the sqlx column of the table in the column guide
+//! (`ulid_core::guide::columns`), which covers every library of the family.
 //!
 //! Why these: the 16 big-endian bytes sort exactly like the ULID (and like
 //! its time), so a primary key stays append-mostly; PostgreSQL's `uuid` is
@@ -105,6 +105,7 @@
 //!
 //! Supported: sqlx 0.9 and sea-orm 2 (Rust 1.94 or newer), sqlx 0.8 and
 //! sea-orm 1.1 (Rust 1.85 or newer).
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 #[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
 mod keyset;
@@ -121,6 +122,19 @@ mod time_range;
 pub use keyset::{push_keyset_condition, push_keyset_condition_text, push_keyset_order_and_limit};
 #[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
 pub use time_range::{push_time_range, push_time_range_text};
+
+/// Guides to this crate's ecosystem, with examples: Markdown files in
+/// `guide/`, whose examples run as doctests in the repository's `tests/`
+/// package (`ulid-tests`). The family's other guides (column types,
+/// uniqueness, typed IDs, the database side, ...) are in `ulid_core::guide`,
+/// re-exported here as the rest of its API.
+#[cfg(not(doctest))]
+pub mod guide {
+    #[doc = include_str!("../guide/sqlx.md")]
+    pub mod sqlx {}
+    #[doc = include_str!("../guide/sea_orm.md")]
+    pub mod sea_orm {}
+}
 
 // The whole core API, so that this crate is the one dependency line its
 // users write.

@@ -3,7 +3,7 @@
 //! field, after checking what each site says. Built two ways:
 //!
 //! - by default, with `components(schemas(Ulid))` registered, as the
-//!   README says: every site refers to our schema, with the exact pattern;
+//!   serde guide says: every site refers to our schema, with the exact pattern;
 //! - with `--features utoipa-ulid`, utoipa's name-based mapping: every site
 //!   is an inline `type: string, format: ulid`, without a pattern, and the
 //!   registration is left out (utoipa then treats `Ulid` as a primitive).

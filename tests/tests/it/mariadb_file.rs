@@ -270,7 +270,7 @@ async fn mariadb_gen_ulid_stamps_the_exact_millisecond() {
 /// is: applied by a migration's user, the functions keep working after
 /// that user is dropped (as DEFINER they failed: "The user specified as a
 /// definer does not exist"); a trigger made under a role (`DEFINER =
-/// CURRENT_ROLE`, the README's advice) keeps filling keys, one whose
+/// CURRENT_ROLE`, the database guide's advice) keeps filling keys, one whose
 /// definer was the dropped user does not.
 #[tokio::test]
 async fn mariadb_functions_outlive_the_user_that_made_them() {
@@ -366,7 +366,7 @@ fn replication_urls() -> (String, String) {
 /// Rows whose keys `gen_ulid()` made (through the trigger and in the
 /// INSERT) reach a replica as the primary made them with binlog_format
 /// MIXED (MariaDB's default) and ROW; under STATEMENT the replica runs
-/// `gen_ulid()` again and stores other keys, which is why the README says
+/// `gen_ulid()` again and stores other keys, which is why the database guide says
 /// to keep MIXED or ROW.
 #[tokio::test]
 async fn mariadb_replication_of_gen_ulid() {

@@ -1,5 +1,5 @@
 //! Why ULIDs go in `BINARY(16)` on MariaDB and not in its own `UUID` type
-//! (README, "Where users go when one server is not enough"): on the real
+//! (the engines guide, `ulid-core/guide/engines.md`): on the real
 //! server, the `UUID` type refuses some ULIDs outright (a "version" nibble
 //! of 8 or more with a variant of 0 is invalid to it, and those bits are
 //! random in a ULID) and stores the rest with their groups reordered by

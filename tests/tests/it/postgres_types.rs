@@ -17,7 +17,7 @@ async fn connect() -> tokio_postgres::Client {
     client
 }
 
-/// Every column type of the README's PostgreSQL rows, both ways: the
+/// Every column type of the column guide's PostgreSQL rows, both ways: the
 /// fixtures written as `Ulid` (the client passes the column's type, so a
 /// text column gets the 26 characters), found with `WHERE id = $1`,
 /// ordered, and read back.

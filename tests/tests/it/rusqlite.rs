@@ -118,7 +118,7 @@ fn bad_values_say_what_was_found() {
     );
 }
 
-/// The README's column table for rusqlite: a `BLOB` column with `Ulid`, a
+/// The column guide's table for rusqlite: a `BLOB` column with `Ulid`, a
 /// `TEXT` column with `UlidText`, each written, found with `WHERE id = ?1`,
 /// ordered and read back as `Ulid`.
 #[test]

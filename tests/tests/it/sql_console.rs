@@ -1,5 +1,5 @@
-//! The README's read-only SQLite queries (for a SQLite where nothing can be
-//! loaded), run as they stand through the `sqlite3` shell (scripts/test.sh
+//! The database guide's read-only SQLite queries (for a SQLite where
+//! nothing can be loaded; `ulid-core/guide/database.md`), run as they stand through the `sqlite3` shell (scripts/test.sh
 //! installs it when missing), against IDs whose text `ulid-core` knows:
 //! every text the SQL computes must be ours, and the lookup must find the
 //! right bytes from lower-case input. The SQL files and the extensions,
@@ -9,13 +9,14 @@
 use ulid_core::{Ulid, ulid};
 use ulid_tests::servers;
 
-/// The fenced block after `<!-- sql-console: NAME -->` in the README.
+/// The fenced block after `<!-- sql-console: NAME -->` in the database
+/// guide.
 fn snippet(name: &str) -> &'static str {
-    let readme = include_str!("../../../README.md");
+    let readme = include_str!("../../../ulid-core/guide/database.md");
     let marker = format!("<!-- sql-console: {name} -->\n```sql\n");
     let start = readme
         .find(&marker)
-        .unwrap_or_else(|| panic!("the README has no {name} console snippet"))
+        .unwrap_or_else(|| panic!("the database guide has no {name} console snippet"))
         + marker.len();
     let end = start + readme[start..].find("```").expect("a closed block");
     &readme[start..end]

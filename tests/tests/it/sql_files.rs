@@ -282,7 +282,8 @@ fn diesel_migrations_dir(file: &str, edit: Option<fn(&str) -> String>) -> tempfi
 }
 
 /// The MariaDB file as a migration tool sends it: without the mariadb
-/// client's DELIMITER lines, each `//` an ordinary `;` (the README's sed).
+/// client's DELIMITER lines, each `//` an ordinary `;` (the database
+/// guide's sed).
 fn without_delimiters(sql: &str) -> String {
     sql.lines()
         .filter(|line| !line.starts_with("DELIMITER"))

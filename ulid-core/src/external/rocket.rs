@@ -13,7 +13,7 @@
 //! `Option<Ulid>` field is `None` both when it is missing and when it does
 //! not parse; a handler that must refuse a bad optional ID takes
 //! `form::Result<'_, Ulid>` and treats a missing field as absent (the
-//! README shows it).
+//! API-layers guide of ulid-serde shows it).
 
 use rocket::form::{self, FromFormField, ValueField};
 use rocket::http::uri::fmt::{Formatter, FromUriParam, Part, UriDisplay};

@@ -10,6 +10,7 @@
 mod arbitrary;
 mod borsh;
 mod byte_views;
+mod doc_paths;
 mod generator;
 mod rkyv;
 mod schemars08;

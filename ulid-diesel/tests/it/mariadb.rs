@@ -99,7 +99,7 @@ fn bad_stored_values_are_precise_errors() {
     );
 }
 
-/// Every cell of the README's column table for this backend, both ways:
+/// Every cell of the column guide's table (`ulid-core/guide/columns.md`) for this backend, both ways:
 /// `Binary` for the binary columns, `Text` for the text ones.
 #[test]
 fn every_column_type_of_the_table() {

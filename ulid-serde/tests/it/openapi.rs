@@ -130,10 +130,10 @@ fn dangling(doc: &Value) -> Vec<String> {
     found
 }
 
-/// The trap the README opens its OpenAPI section with: without
+/// The trap the serde guide opens its OpenAPI section with: without
 /// `components(schemas(Ulid))`, a ULID path or query parameter refers to a
 /// schema that is not in the document. (If utoipa starts collecting
-/// parameter schemas, this test fails and the README can say so.)
+/// parameter schemas, this test fails and the guide can say so.)
 #[test]
 fn parameters_alone_leave_a_dangling_ref() {
     let doc = serde_json::to_value(WithoutRegistration::openapi()).unwrap();

@@ -301,7 +301,7 @@ fn representation_modules_take_typed_ids() {
     );
 }
 
-/// The README's advice for utoipa: through a type alias, the derive sees a
+/// The serde guide's advice for utoipa: through a type alias, the derive sees a
 /// plain path and names the component after `Id<User>` itself, `UserId`.
 #[test]
 fn a_type_alias_gives_utoipa_a_plain_component_name() {

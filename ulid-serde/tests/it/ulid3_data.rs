@@ -1,5 +1,5 @@
 //! Data the `ulid` crate (3.x) wrote, read with us, and the reverse: the
-//! facts behind the README's migration table, with `ulid` 3 itself as the
+//! facts behind the migration guide's table, with `ulid` 3 itself as the
 //! other side. `ulid` 3 writes the 26-character text in every format and
 //! reads only a string.
 

@@ -106,7 +106,7 @@ macro_rules! shared_tests {
             );
         }
 
-        /// One cell of the README's column table: a temporary table
+        /// One cell of the column guide's table (`ulid-core/guide/columns.md`): a temporary table
         /// `cells (id <column_type>)`, the fixtures written through `write`
         /// (what the table says to bind), then `WHERE id = `, `ORDER BY id`
         /// and every row read back as `Ulid`.

@@ -9,7 +9,7 @@ mod common;
 mod mariadb;
 mod postgres;
 mod postgres_extension;
-// The README's code, written for sqlx 0.9: not run again on 0.8.
+// The guide's code, written for sqlx 0.9: not run again on 0.8.
 #[cfg(not(sqlx08))]
 mod retry_after_commit;
 mod sea_orm;

@@ -143,7 +143,7 @@ async fn bad_stored_values_are_precise_errors() {
     );
 }
 
-/// Every cell of the README's column table for this backend, both ways:
+/// Every cell of the column guide's table (`ulid-core/guide/columns.md`) for this backend, both ways:
 /// `Ulid` for binary columns, `UlidText` or `Text<Ulid>` for text ones.
 #[tokio::test]
 async fn every_column_type_of_the_table() {

@@ -1,4 +1,4 @@
-//! The README's retry after a lost `COMMIT` answer ("Uniqueness"), on
+//! The uniqueness guide's retry after a lost `COMMIT` answer, on
 //! PostgreSQL and MariaDB: an ID made before the first attempt makes a retry
 //! of a write that did commit fail on the primary key, and the retry then
 //! finds its own row instead of storing the order twice.
@@ -11,7 +11,7 @@ use sqlx::{MySqlPool, PgPool};
 use ulid_sqlx::Ulid;
 use ulid_tests::servers;
 
-/// The README's function, as it stands there.
+/// The guide's function, as it stands there.
 async fn place_order(db: &PgPool, id: Ulid, total_cents: i64) -> Result<(), sqlx::Error> {
     let mut attempts = 0;
     loop {

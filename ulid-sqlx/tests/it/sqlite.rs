@@ -131,7 +131,7 @@ async fn a_database_file_keeps_the_ids() {
     assert_eq!(read, id);
 }
 
-/// Every cell of the README's column table for this backend, both ways:
+/// Every cell of the column guide's table (`ulid-core/guide/columns.md`) for this backend, both ways:
 /// `Ulid` for binary columns, `UlidText` or `Text<Ulid>` for text ones.
 #[tokio::test]
 async fn every_column_type_of_the_table() {
@@ -140,7 +140,7 @@ async fn every_column_type_of_the_table() {
     check_column("CHAR(26)", Text).await;
 }
 
-/// The trap the README warns of next to the column table: SQLite compares
+/// The trap the column guide warns of next to its table: SQLite compares
 /// a `BLOB` with a `TEXT` as unequal kinds, so a plain `Ulid` (a `BLOB`)
 /// bound against a `TEXT` column finds nothing, with no error. Nothing at
 /// the bind can see the column's type; binding `UlidText` (or `Text<Ulid>`)

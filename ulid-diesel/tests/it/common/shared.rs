@@ -246,7 +246,7 @@ macro_rules! shared_tests {
     };
 }
 
-/// One cell of the README's column table: creates the temporary table
+/// One cell of the column guide's table (`ulid-core/guide/columns.md`): creates the temporary table
 /// `$table (id <$column_type>)` (`binary_cells` or `text_cells`, from
 /// `shared_tests!`), writes the fixtures with diesel, and checks `eq`,
 /// `ORDER BY` and the time-range filter, reading every row back as `Ulid`.
