@@ -66,10 +66,24 @@ start() {
         chown postgres "$data" "$root/$major"
         as_postgres "$dir/bin/initdb" -D "$data" -U postgres -A trust --no-sync >/dev/null
     fi
-    if ! as_postgres "$dir/bin/pg_ctl" -D "$data" status >/dev/null 2>&1; then
+    # Up is judged by the port, as a client sees it: a server started from
+    # another process namespace (a container sharing /var/tmp and the
+    # network) leaves a postmaster.pid whose process pg_ctl cannot see, and
+    # a second start would fail on the port.
+    if ! "$dir/bin/pg_isready" -q -h 127.0.0.1 -p "$port"; then
         as_postgres "$dir/bin/pg_ctl" -D "$data" -w -l "$root/$major/server.log" \
-            -o "-p $port -k $root/$major -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null
+            -o "-p $port -k $root/$major -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null || {
+            echo "error: PostgreSQL $major did not start on 127.0.0.1:$port; its log ($root/$major/server.log) ends:" >&2
+            tail -n 5 "$root/$major/server.log" >&2
+            exit 1
+        }
     fi
+    local running
+    running=$("$dir/bin/psql" -X -h 127.0.0.1 -p "$port" -U postgres -d postgres -tA -c "SHOW server_version_num")
+    [ "${running:0:2}" = "$major" ] || {
+        echo "error: 127.0.0.1:$port answers with PostgreSQL $running, not $major: stop it, or free the port" >&2
+        exit 1
+    }
     "$dir/bin/psql" -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -tA \
         -c "SELECT 1 FROM pg_database WHERE datname = 'test'" | grep -q 1 ||
         "$dir/bin/createdb" -h 127.0.0.1 -p "$port" -U postgres test
