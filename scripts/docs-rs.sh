@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The docs as docs.rs builds them: every published crate with all its
+# features (their [package.metadata.docs.rs]) and --cfg docsrs, so that
+# each feature-gated item shows its gate (doc_cfg); rustdoc's warnings and
+# broken links are errors.
+#
+#   scripts/docs-rs.sh            with this toolchain's rustdoc (what CI runs)
+#   scripts/docs-rs.sh --nightly  with nightly's, as docs.rs itself does
+#
+# docs.rs builds with nightly because doc_cfg is a nightly feature. By
+# default the stable rustdoc builds them with nightly features allowed
+# (RUSTC_BOOTSTRAP=1, given to rustdoc alone, never to the compiler, whose
+# build scripts would see it), in the main target directory, so the
+# dependencies' metadata a `cargo check` or `cargo clippy --all-features`
+# made serves again: 1.4 min after CI's clippy, from a cold target
+# directory, where nightly checks every dependency again in a target
+# directory of its own (10.5 min beside CI's tests, CONTRIBUTING.md).
+# What only nightly's rustdoc would reject (a change of the last weeks) is
+# what --nightly is for, before a release.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+crates=()
+for name in $(published_crates); do crates+=(-p "$name"); done
+export RUSTDOCFLAGS="--cfg docsrs -D warnings"
+if [ "${1:-}" = --nightly ]; then
+    CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/docsrs" \
+        exec cargo +nightly doc "${crates[@]}" --all-features --no-deps
+fi
+RUSTDOC="$PWD/scripts/rustdoc-nightly-features" exec cargo doc "${crates[@]}" --all-features --no-deps
