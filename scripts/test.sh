@@ -16,6 +16,8 @@
 #     api      OpenAPI documents through a validator, GraphQL, TypeScript,
 #              rocket, poem (tests/api, scripts/openapi-validate.sh)
 #     stores   Redis and a Redis Cluster, bson 2 and 3, redb (tests/stores)
+#     data     data formats checked against an independent implementation:
+#              CBOR's tag 37 against Python's cbor2 (tests/data)
 #     targets  wasm32 under Node, the NEON codec on aarch64 under qemu, the
 #              core without std (tests/codec)
 #   scripts/test.sh pg-versions [MAJOR...]
@@ -45,6 +47,7 @@
 #   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo.
 # - api: npm's typescript (the ts-rs bindings are compiled with tsc) and
 #   openapi-spec-validator in a virtual environment (the OpenAPI documents).
+# - data: Python's cbor2 (pip).
 # - targets: the wasm32 and aarch64 targets, wasm-bindgen's test runner,
 #   qemu-user and the aarch64 cross linker.
 #
@@ -54,7 +57,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
-areas="core sql api stores targets"
+areas="core sql api stores data targets"
 area=${1:-all}
 if [ "$area" = pg-versions ]; then
     shift
@@ -80,10 +83,11 @@ fi
 # `--workspace --all-features`, a superset of them all.
 core_args=(-p ulid-core -p ulid-codec-tests -p ulid-serde -p ulid-cli
     --features ulid-core/uuid,ulid-core/borsh,ulid-core/arbitrary,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest,ulid-core/fake,ulid-core/schemars08
-    --features ulid-serde/bincode,ulid-serde/schemars,ulid-serde/utoipa,ulid-serde/utoipa6,ulid-serde/uuid)
+    --features ulid-serde/bincode,ulid-serde/schemars,ulid-serde/utoipa,ulid-serde/utoipa6,ulid-serde/uuid,ulid-serde/ciborium)
 sql_args=(-p ulid-sqlx -p ulid-sqlx08-tests -p ulid-diesel -p ulid-tests --all-features)
 api_args=(-p ulid-api-tests)
 stores_args=(-p ulid-stores-tests)
+data_args=(-p ulid-data-tests)
 
 # Waits up to 30 s for a check command to succeed.
 wait_for() {
@@ -206,6 +210,12 @@ setup_stores() {
     python3 -c 'import bson, pymongo' 2>/dev/null || python3 -m pip install --quiet pymongo
 }
 
+# The data formats' tests check our bytes with independent implementations:
+# Python's cbor2 (CBOR).
+setup_data() {
+    python3 -c 'import cbor2' 2>/dev/null || python3 -m pip install --quiet cbor2
+}
+
 # The ts-rs tests compile the exported bindings with the TypeScript compiler
 # (npm's typescript, in /var/tmp/ulid-typescript; ULID_TEST_TSC points at
 # another tsc); the poem-openapi tests and scripts/openapi-validate.sh
@@ -258,7 +268,7 @@ if [ "$area" = all ]; then
     setup_packages
     setup_log=$(mktemp)
     trap 'rm -f "$setup_log"' EXIT
-    setup sql stores api targets >"$setup_log" 2>&1 &
+    setup sql stores api data targets >"$setup_log" 2>&1 &
     setup_pid=$!
     cargo test --workspace --all-features --no-run --quiet
     setup_status=0
@@ -300,6 +310,10 @@ api)
 stores)
     setup stores
     cargo test "${stores_args[@]}"
+    ;;
+data)
+    setup data
+    cargo test "${data_args[@]}"
     ;;
 targets)
     setup targets

@@ -50,6 +50,10 @@
 //! | [`as_u128`] | `1777027686520646174104517696511196507` | up to 19 bytes |
 //! | [`lenient`] | writes as `Ulid`; reads text, bytes or 16 integers | writes as `Ulid`; refused (not self-describing) |
 //!
+//! With the `ciborium` feature, `cbor_tag37` writes a
+//! ULID in CBOR as tag 37 (a binary UUID) over the 16 bytes, which other
+//! languages' CBOR libraries decode as a UUID.
+//!
 //! [`lenient`] is for data older writers left behind, such as a CBOR store
 //! written by the `ulid` crate (3.x writes the text in every format).
 //!
@@ -75,6 +79,8 @@
 //!   1.88 or newer), and `openapi_schema_utoipa6` in every representation
 //!   module (the same schemas as `openapi_schema`, in utoipa 6's types).
 //! - **uuid** - `From` conversions with `uuid::Uuid` and `Ulid::to_uuid_v7`.
+//! - **ciborium** - `cbor_tag37`: a ULID as CBOR tag 37 (RFC 9562's binary
+//!   UUID) through ciborium 0.2, with `option`.
 //! - **async-graphql**, **juniper**, **ts-rs**, **rocket**, **poem-openapi**,
 //!   and the other integrations of `ulid-core` (**schemars08**, **redis**,
 //!   **bson**, ...) - switched on in `ulid-core` (its docs list them), so
@@ -89,6 +95,8 @@ pub mod as_bytes;
 pub mod as_text;
 pub mod as_u128;
 pub mod as_uuid;
+#[cfg(feature = "ciborium")]
+pub mod cbor_tag37;
 pub mod lenient;
 #[cfg(any(feature = "utoipa", feature = "utoipa6"))]
 mod openapi;

@@ -1,0 +1,206 @@
+//! `ulid_serde::cbor_tag37` through ciborium, checked both ways against
+//! Python's cbor2 (an independent CBOR implementation, which decodes tag 37
+//! to `uuid.UUID`); `scripts/test.sh data` installs it.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use proptest::prelude::*;
+use serde::{Deserialize, Serialize};
+use ulid_serde::{Id, Ulid, prefix, ulid};
+
+prefix!(User = "user");
+
+#[derive(Serialize, Deserialize, Debug, PartialEq)]
+struct Event {
+    #[serde(with = "ulid_serde::cbor_tag37")]
+    id: Ulid,
+    #[serde(default, with = "ulid_serde::cbor_tag37::option")]
+    parent: Option<Ulid>,
+    #[serde(with = "ulid_serde::cbor_tag37")]
+    user: Id<User>,
+}
+
+/// The IDs a wrong implementation gets wrong: the extremes, the spec's
+/// example, a first byte with its high bit set (signed comparisons), and
+/// IDs in time order whose random parts run the other way.
+fn vectors() -> Vec<Ulid> {
+    let mut ids = vec![
+        Ulid::NIL,
+        Ulid::MAX,
+        ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV"),
+        ulid!("7ZZZZZZZZZ0000000000000000"),
+        ulid!("40000000000000000000000000"),
+        ulid!("00000000000000000000000001"),
+    ];
+    ids.extend((0..10u64).map(|i| {
+        let random = Ulid::MAX_RANDOM - u128::from(i) * (1 << 70);
+        Ulid::from_parts(1_700_000_000_000 + i * 1_000, random).expect("in range")
+    }));
+    ids
+}
+
+fn to_cbor<T: Serialize>(value: &T) -> Vec<u8> {
+    let mut out = Vec::new();
+    ciborium::into_writer(value, &mut out).expect("writes to a Vec");
+    out
+}
+
+/// Runs `script` with cbor2 importable, `input` on stdin; its stdout.
+fn python(script: &str, input: &[u8]) -> Vec<u8> {
+    let mut child = Command::new("python3")
+        .args(["-c", script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 runs (scripts/test.sh data installs it with cbor2)");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "cbor2 failed (scripts/test.sh data installs it: pip install cbor2):\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output.stdout
+}
+
+#[test]
+fn cbor2_reads_tag_37_as_uuids_in_ulid_order() {
+    let ids = vectors();
+    let events: Vec<Event> = ids
+        .iter()
+        .enumerate()
+        .map(|(i, &id)| Event {
+            id,
+            parent: (i % 2 == 0).then_some(id),
+            user: Id::from_ulid(id),
+        })
+        .collect();
+    let read = python(
+        r#"
+import sys, uuid, cbor2
+events = cbor2.loads(sys.stdin.buffer.read())
+for e in events:
+    assert isinstance(e["id"], uuid.UUID) and isinstance(e["user"], uuid.UUID), e
+    assert e["parent"] is None or e["parent"] == e["id"], e
+# uuid.UUID compares as a 128-bit integer: the order of the bytes.
+ordered = sorted(range(len(events)), key=lambda i: events[i]["id"])
+print(" ".join(e["id"].hex for e in events))
+print(" ".join(map(str, ordered)))
+print(" ".join("1" if e["parent"] is None else "0" for e in events))
+"#,
+        &to_cbor(&events),
+    );
+    let read = String::from_utf8(read).unwrap();
+    let lines: Vec<&str> = read.lines().collect();
+    let hex: Vec<String> = ids
+        .iter()
+        .map(|id| format!("{:032x}", id.to_u128()))
+        .collect();
+    assert_eq!(lines[0].split(' ').collect::<Vec<_>>(), hex);
+    let mut by_ulid: Vec<usize> = (0..ids.len()).collect();
+    by_ulid.sort_by_key(|&i| ids[i]);
+    let by_uuid: Vec<usize> = lines[1].split(' ').map(|i| i.parse().unwrap()).collect();
+    assert_eq!(by_uuid, by_ulid, "cbor2's uuid order is ULID order");
+    let nulls: Vec<bool> = lines[2].split(' ').map(|n| n == "1").collect();
+    assert_eq!(
+        nulls,
+        (0..ids.len()).map(|i| i % 2 == 1).collect::<Vec<_>>(),
+        "None is null"
+    );
+}
+
+#[test]
+fn we_read_what_cbor2_writes() {
+    let ids = vectors();
+    let hex: Vec<String> = ids
+        .iter()
+        .map(|id| format!("{:032x}", id.to_u128()))
+        .collect();
+    let written = python(
+        r#"
+import sys, uuid, cbor2
+out = []
+for i, h in enumerate(sys.stdin.read().split()):
+    u = uuid.UUID(hex=h)
+    # parent: an untagged byte string (the plain form) or null.
+    out.append({"id": u, "parent": u.bytes if i % 2 == 0 else None, "user": u})
+sys.stdout.buffer.write(cbor2.dumps(out))
+"#,
+        hex.join(" ").as_bytes(),
+    );
+    assert!(
+        written.windows(2).any(|w| w == [0xd8, 0x25]),
+        "cbor2 wrote tag 37"
+    );
+    let events: Vec<Event> = ciborium::from_reader(written.as_slice()).unwrap();
+    for (i, (event, &id)) in events.iter().zip(&ids).enumerate() {
+        assert_eq!(
+            (event.id, event.parent, event.user.ulid()),
+            (id, (i % 2 == 0).then_some(id), id)
+        );
+    }
+}
+
+/// Each bad value cbor2 writes, and the error it must give: never a panic,
+/// never another ID.
+#[test]
+fn bad_values_are_errors_that_say_what_was_found() {
+    let written = python(
+        r#"
+import sys, uuid, cbor2
+cases = [
+    cbor2.CBORTag(37, bytes(15)),
+    cbor2.CBORTag(37, bytes(17)),
+    cbor2.CBORTag(37, "01ARZ3NDEKTSV4RRFFQ69G5FAV"),
+    cbor2.CBORTag(2, bytes(16)),
+    cbor2.CBORTag(36, bytes(16)),
+    bytes(26),
+    "01ARZ3NDEKTSV4RRFFQ69G5FAV",
+    [0] * 16,
+    16,
+]
+for case in cases:
+    print(cbor2.dumps({"id": case, "user": uuid.UUID(int=1)}).hex())
+"#,
+        b"",
+    );
+    let written = String::from_utf8(written).unwrap();
+    let expected = [
+        "invalid length 15",
+        "invalid length 17",
+        "invalid type: string",
+        "found tag 2",
+        "found tag 36",
+        "invalid length 26",
+        "invalid type: string",
+        "invalid type: sequence",
+        "invalid type: integer",
+    ];
+    let cases: Vec<&str> = written.lines().collect();
+    assert_eq!(cases.len(), expected.len());
+    for (case, want) in cases.into_iter().zip(expected) {
+        let bytes: Vec<u8> = (0..case.len())
+            .step_by(2)
+            .map(|i| u8::from_str_radix(&case[i..i + 2], 16).unwrap())
+            .collect();
+        let error = ciborium::from_reader::<Event, _>(bytes.as_slice())
+            .expect_err(want)
+            .to_string();
+        assert!(error.contains(want), "{case}: want {want:?}, got {error:?}");
+    }
+}
+
+proptest! {
+    #[test]
+    fn every_id_round_trips(bits: u128, parent: Option<u128>) {
+        let event = Event {
+            id: Ulid::from_u128(bits),
+            parent: parent.map(Ulid::from_u128),
+            user: Id::from_ulid(Ulid::from_u128(bits)),
+        };
+        let cbor = to_cbor(&event);
+        prop_assert_eq!(ciborium::from_reader::<Event, _>(cbor.as_slice()).unwrap(), event);
+    }
+}
