@@ -12,9 +12,9 @@
 # (RUSTC_BOOTSTRAP=1, given to rustdoc alone, never to the compiler, whose
 # build scripts would see it), in the main target directory, so the
 # dependencies' metadata a `cargo check` or `cargo clippy --all-features`
-# made serves again: 1.4 min after CI's clippy, from a cold target
+# made serves again: 1.6 min after CI's clippy, from a cold target
 # directory, where nightly checks every dependency again in a target
-# directory of its own (10.5 min beside CI's tests, CONTRIBUTING.md).
+# directory of its own (10.5 min beside CI's tests; CONTRIBUTING.md).
 # What only nightly's rustdoc would reject (a change of the last weeks) is
 # what --nightly is for, before a release.
 set -euo pipefail
