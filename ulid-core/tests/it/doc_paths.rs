@@ -174,3 +174,26 @@ fn the_path_finder_sees_paths_and_leaves_patterns() {
         [(1, "b.md".to_owned()), (1, "d#e".to_owned())]
     );
 }
+
+/// Every guide's examples run: the crates leave their `guide` modules out
+/// of their own doctests, and `tests/src/lib.rs` includes each guide (and
+/// each README with Rust in it) as a doctest instead. A guide added to a
+/// `guide/` folder and not there would have examples no test runs.
+#[test]
+fn every_guide_is_doctested() {
+    let root = root();
+    let doctests = std::fs::read_to_string(root.join("tests/src/lib.rs")).unwrap();
+    let missing: Vec<String> = documents(&root)
+        .into_iter()
+        .filter(|path| {
+            path.parent().is_some_and(|dir| dir.ends_with("guide"))
+                || std::fs::read_to_string(path).is_ok_and(|text| text.contains("```rust"))
+        })
+        .map(|path| path.strip_prefix(&root).unwrap().display().to_string())
+        .filter(|file| !doctests.contains(&format!("\"../../{file}\"")))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "Markdown with Rust examples that no doctest runs (add each to the doctests! list in tests/src/lib.rs): {missing:?}"
+    );
+}
