@@ -17,7 +17,8 @@
 #              rocket, poem (tests/api, scripts/openapi-validate.sh)
 #     stores   Redis and a Redis Cluster, bson 2 and 3, redb (tests/stores)
 #     data     data formats checked against an independent implementation:
-#              CBOR's tag 37 against Python's cbor2 (tests/data)
+#              Arrow IPC files against pyarrow, CBOR's tag 37 against
+#              Python's cbor2 (tests/data)
 #     targets  wasm32 under Node, the NEON codec on aarch64 under qemu, the
 #              core without std (tests/codec)
 #   scripts/test.sh pg-versions [MAJOR...]
@@ -47,7 +48,7 @@
 #   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo.
 # - api: npm's typescript (the ts-rs bindings are compiled with tsc) and
 #   openapi-spec-validator in a virtual environment (the OpenAPI documents).
-# - data: Python's cbor2 (pip).
+# - data: pyarrow and cbor2 (pip).
 # - targets: the wasm32 and aarch64 targets, wasm-bindgen's test runner,
 #   qemu-user and the aarch64 cross linker.
 #
@@ -82,7 +83,7 @@ fi
 # Each area's packages and features, for `cargo test`. The whole suite is
 # `--workspace --all-features`, a superset of them all.
 core_args=(-p ulid-core -p ulid-codec-tests -p ulid-serde -p ulid-cli
-    --features ulid-core/uuid,ulid-core/borsh,ulid-core/arbitrary,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest,ulid-core/fake,ulid-core/schemars08
+    --features ulid-core/uuid,ulid-core/arrow,ulid-core/borsh,ulid-core/arbitrary,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest,ulid-core/fake,ulid-core/schemars08
     --features ulid-serde/bincode,ulid-serde/schemars,ulid-serde/utoipa,ulid-serde/utoipa6,ulid-serde/uuid,ulid-serde/ciborium)
 sql_args=(-p ulid-sqlx -p ulid-sqlx08-tests -p ulid-diesel -p ulid-tests --all-features)
 api_args=(-p ulid-api-tests)
@@ -211,9 +212,9 @@ setup_stores() {
 }
 
 # The data formats' tests check our bytes with independent implementations:
-# Python's cbor2 (CBOR).
+# pyarrow (Arrow's C++ library), Python's cbor2 (CBOR).
 setup_data() {
-    python3 -c 'import cbor2' 2>/dev/null || python3 -m pip install --quiet cbor2
+    python3 -c 'import cbor2, pyarrow' 2>/dev/null || python3 -m pip install --quiet cbor2 pyarrow
 }
 
 # The ts-rs tests compile the exported bindings with the TypeScript compiler

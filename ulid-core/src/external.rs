@@ -4,6 +4,8 @@
 
 #[cfg(feature = "arbitrary")]
 mod arbitrary;
+#[cfg(feature = "arrow")]
+pub(crate) mod arrow;
 #[cfg(feature = "async-graphql")]
 mod async_graphql;
 #[cfg(feature = "bincode")]

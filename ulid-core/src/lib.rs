@@ -137,6 +137,9 @@
 //! - **redis** - redis 1.x `ToRedisArgs`/`ToSingleRedisArg`/`FromRedisValue`:
 //!   the text form (keys read well, `ZRANGEBYLEX` is time order), read
 //!   from text or 16 raw bytes.
+//! - **arrow** - arrow-rs 60: columns of `Ulid` and `Id<P>` as
+//!   `FixedSizeBinary(16)` with the extension type `arrow.uuid` (the
+//!   [`arrow`] module; Rust 1.88).
 //! - **redb** - redb 4.x `Key` and `Value`: the 16 big-endian bytes,
 //!   compared bytewise, so a table iterates in time order (Rust 1.90).
 //! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
@@ -157,7 +160,8 @@
 //! ([`guide::database`]), the integrations whose impls live here
 //! ([`guide::rusqlite`], [`guide::postgres_types`], [`guide::bson`],
 //! [`guide::mysql`], [`guide::redis`], [`guide::redb`],
-//! [`guide::test_data`]), the engines whose UUID types lose a ULID's order
+//! [`guide::test_data`]), data files and analytics engines
+//! ([`guide::data`]), the engines whose UUID types lose a ULID's order
 //! ([`guide::engines`]), [`guide::benchmarks`], [`guide::comparison`],
 //! [`guide::migrating`] from `ulid` 3, [`guide::troubleshooting`],
 //! [`guide::versioning`] and the [`guide::changelog`]. serde, the API
@@ -206,6 +210,8 @@ pub mod guide {
     pub mod test_data {}
     #[doc = include_str!("../guide/engines.md")]
     pub mod engines {}
+    #[doc = include_str!("../guide/data.md")]
+    pub mod data {}
     #[doc = include_str!("../guide/benchmarks.md")]
     pub mod benchmarks {}
     #[doc = include_str!("../guide/comparison.md")]
@@ -273,6 +279,16 @@ pub mod __private {
 #[cfg(feature = "proptest")]
 pub mod proptest {
     pub use crate::external::proptest::{monotonic_run, within};
+}
+
+/// Arrow columns of ULIDs (feature `arrow`): `FixedSizeBinary(16)` with
+/// the canonical extension type `arrow.uuid`, built by `collect()` into a
+/// `FixedSizeBinaryArray` from `Ulid`s or `Id<P>`s (with nulls:
+/// [`arrow::nullable_array`]), and read back by [`arrow::ulids`]. The data guide
+/// ([`guide::data`]) says what pyarrow, Parquet and DuckDB make of it.
+#[cfg(feature = "arrow")]
+pub mod arrow {
+    pub use crate::external::arrow::{ReadError, field, nullable_array, ulids, ulids_non_null};
 }
 
 /// The family's SQL functions on a rusqlite connection (feature

@@ -2,12 +2,11 @@
 //! Python's cbor2 (an independent CBOR implementation, which decodes tag 37
 //! to `uuid.UUID`); `scripts/test.sh data` installs it.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
-use ulid_serde::{Id, Ulid, prefix, ulid};
+use ulid_serde::{Id, Ulid, prefix};
+
+use crate::common::{assert_read_back, python, vectors};
 
 prefix!(User = "user");
 
@@ -21,48 +20,10 @@ struct Event {
     user: Id<User>,
 }
 
-/// The IDs a wrong implementation gets wrong: the extremes, the spec's
-/// example, a first byte with its high bit set (signed comparisons), and
-/// IDs in time order whose random parts run the other way.
-fn vectors() -> Vec<Ulid> {
-    let mut ids = vec![
-        Ulid::NIL,
-        Ulid::MAX,
-        ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV"),
-        ulid!("7ZZZZZZZZZ0000000000000000"),
-        ulid!("40000000000000000000000000"),
-        ulid!("00000000000000000000000001"),
-    ];
-    ids.extend((0..10u64).map(|i| {
-        let random = Ulid::MAX_RANDOM - u128::from(i) * (1 << 70);
-        Ulid::from_parts(1_700_000_000_000 + i * 1_000, random).expect("in range")
-    }));
-    ids
-}
-
 fn to_cbor<T: Serialize>(value: &T) -> Vec<u8> {
     let mut out = Vec::new();
     ciborium::into_writer(value, &mut out).expect("writes to a Vec");
     out
-}
-
-/// Runs `script` with cbor2 importable, `input` on stdin; its stdout.
-fn python(script: &str, input: &[u8]) -> Vec<u8> {
-    let mut child = Command::new("python3")
-        .args(["-c", script])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 runs (scripts/test.sh data installs it with cbor2)");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "cbor2 failed (scripts/test.sh data installs it: pip install cbor2):\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    output.stdout
 }
 
 #[test]
@@ -92,23 +53,7 @@ print(" ".join("1" if e["parent"] is None else "0" for e in events))
 "#,
         &to_cbor(&events),
     );
-    let read = String::from_utf8(read).unwrap();
-    let lines: Vec<&str> = read.lines().collect();
-    let hex: Vec<String> = ids
-        .iter()
-        .map(|id| format!("{:032x}", id.to_u128()))
-        .collect();
-    assert_eq!(lines[0].split(' ').collect::<Vec<_>>(), hex);
-    let mut by_ulid: Vec<usize> = (0..ids.len()).collect();
-    by_ulid.sort_by_key(|&i| ids[i]);
-    let by_uuid: Vec<usize> = lines[1].split(' ').map(|i| i.parse().unwrap()).collect();
-    assert_eq!(by_uuid, by_ulid, "cbor2's uuid order is ULID order");
-    let nulls: Vec<bool> = lines[2].split(' ').map(|n| n == "1").collect();
-    assert_eq!(
-        nulls,
-        (0..ids.len()).map(|i| i % 2 == 1).collect::<Vec<_>>(),
-        "None is null"
-    );
+    assert_read_back(&ids, &read, "cbor2");
 }
 
 #[test]

@@ -1,5 +1,8 @@
 //! ULIDs in data formats, each checked against an independent
-//! implementation installed by `scripts/test.sh data`: CBOR's tag 37
-//! against Python's cbor2. One binary, a module per format.
+//! implementation installed by `scripts/test.sh data`: Arrow IPC files
+//! against pyarrow, CBOR's tag 37 against Python's cbor2. One binary, a
+//! module per format.
 
+mod arrow;
 mod cbor;
+mod common;

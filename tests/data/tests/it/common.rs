@@ -1,0 +1,71 @@
+//! What the formats' tests share: the IDs every form is tried with, and
+//! the Python that checks them.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use ulid_serde::{Ulid, ulid};
+
+/// The IDs a wrong implementation gets wrong: the extremes, the spec's
+/// example, a first byte with its high bit set (signed comparisons), and
+/// IDs in time order whose random parts run the other way.
+pub(crate) fn vectors() -> Vec<Ulid> {
+    let mut ids = vec![
+        Ulid::NIL,
+        Ulid::MAX,
+        ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV"),
+        ulid!("7ZZZZZZZZZ0000000000000000"),
+        ulid!("40000000000000000000000000"),
+        ulid!("00000000000000000000000001"),
+    ];
+    ids.extend((0..10u64).map(|i| {
+        let random = Ulid::MAX_RANDOM - u128::from(i) * (1 << 70);
+        Ulid::from_parts(1_700_000_000_000 + i * 1_000, random).expect("in range")
+    }));
+    ids
+}
+
+/// Runs `script` with Python (cbor2 and pyarrow importable), `input` on
+/// stdin; its stdout.
+pub(crate) fn python(script: &str, input: &[u8]) -> Vec<u8> {
+    let mut child = Command::new("python3")
+        .args(["-c", script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("python3 runs (scripts/test.sh data installs cbor2 and pyarrow for it)");
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(
+        output.status.success(),
+        "the Python check failed (scripts/test.sh data installs what it imports: pip install cbor2 pyarrow):\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output.stdout
+}
+
+/// Checks the three lines a Python reader printed of `ids` (each written
+/// with a parent on even rows, null on odd ones): the IDs as UUID hex, in
+/// order; the rows sorted by that reader's own UUID order; a 1 for each
+/// null parent. `reader` names it in the messages.
+pub(crate) fn assert_read_back(ids: &[Ulid], printed: &[u8], reader: &str) {
+    let printed = String::from_utf8(printed.to_vec()).unwrap();
+    let lines: Vec<&str> = printed.lines().collect();
+    let hex: Vec<String> = ids
+        .iter()
+        .map(|id| format!("{:032x}", id.to_u128()))
+        .collect();
+    assert_eq!(
+        lines[0].split(' ').collect::<Vec<_>>(),
+        hex,
+        "{reader}'s values"
+    );
+    let mut by_ulid: Vec<usize> = (0..ids.len()).collect();
+    by_ulid.sort_by_key(|&i| ids[i]);
+    let by_reader: Vec<usize> = lines[1].split(' ').map(|i| i.parse().unwrap()).collect();
+    assert_eq!(by_reader, by_ulid, "{reader}'s order is ULID order");
+    let nulls: Vec<bool> = lines[2].split(' ').map(|n| n == "1").collect();
+    let odd: Vec<bool> = (0..ids.len()).map(|i| i % 2 == 1).collect();
+    assert_eq!(nulls, odd, "{reader} reads None as null");
+}

@@ -1,0 +1,255 @@
+//! arrow-rs (the `arrow` crate's parts `arrow-array`, `arrow-schema`): a
+//! column of ULIDs as Arrow's canonical `arrow.uuid` extension type,
+//! `FixedSizeBinary(16)` of the big-endian bytes, which pyarrow reads as
+//! `pa.uuid()` and Parquet writes as its `UUID` logical type; the bytes'
+//! order is time order.
+//!
+//! `FromIterator` builds the array from `Ulid`s or `Id<P>`s, and
+//! `nullable_array` from `Option`s of either; `field` makes its `Field`; `ulids` reads a column back, from
+//! `FixedSizeBinary(16)` (with the extension type or without: it is the
+//! field's, not the array's) or from 26-character text, strictly.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use arrow_array::cast::AsArray;
+use arrow_array::{Array, FixedSizeBinaryArray};
+use arrow_buffer::{Buffer, NullBufferBuilder};
+use arrow_schema::{DataType, Field};
+
+use crate::{Id, Identifier, ParseError, Prefix, Ulid};
+
+/// A ULID's width in a `FixedSizeBinary` column.
+const WIDTH: i32 = 16;
+
+impl FromIterator<Ulid> for FixedSizeBinaryArray {
+    /// The IDs' 16 big-endian bytes each, no nulls.
+    fn from_iter<I: IntoIterator<Item = Ulid>>(ids: I) -> Self {
+        let ids = ids.into_iter();
+        let mut bytes = Vec::with_capacity(ids.size_hint().0 * 16);
+        for id in ids {
+            bytes.extend_from_slice(&id.to_bytes());
+        }
+        // Valid by construction: a width of 16 and a multiple of 16 bytes.
+        FixedSizeBinaryArray::new(WIDTH, Buffer::from_vec(bytes), None)
+    }
+}
+
+impl<P: Prefix> FromIterator<Id<P>> for FixedSizeBinaryArray {
+    /// As for `Ulid`: the 16 bytes (the prefix is the column's, not the
+    /// value's).
+    fn from_iter<I: IntoIterator<Item = Id<P>>>(ids: I) -> Self {
+        ids.into_iter().map(Id::ulid).collect()
+    }
+}
+
+/// A column of IDs (`Ulid`s or `Id<P>`s) with nulls: each `Some` its 16
+/// big-endian bytes, each `None` a null (its slot zeros).
+/// `FromIterator<Option<Ulid>>` would be the natural spelling, but Rust's
+/// orphan rule forbids it here (`Option` and the array are both foreign).
+///
+/// # Example
+///
+/// ```
+/// use arrow_array::Array;
+/// use ulid_core::Ulid;
+///
+/// let column = ulid_core::arrow::nullable_array([Some(Ulid::new()), None]);
+/// assert_eq!((column.len(), column.null_count()), (2, 1));
+/// ```
+pub fn nullable_array<T: Identifier>(
+    ids: impl IntoIterator<Item = Option<T>>,
+) -> FixedSizeBinaryArray {
+    let ids = ids.into_iter();
+    let mut bytes = Vec::with_capacity(ids.size_hint().0 * 16);
+    let mut nulls = NullBufferBuilder::new(ids.size_hint().0);
+    for id in ids {
+        match id {
+            Some(id) => {
+                bytes.extend_from_slice(&id.to_ulid().to_bytes());
+                nulls.append_non_null();
+            }
+            None => {
+                bytes.extend_from_slice(&[0; 16]);
+                nulls.append_null();
+            }
+        }
+    }
+    FixedSizeBinaryArray::new(WIDTH, Buffer::from_vec(bytes), nulls.finish())
+}
+
+/// A column of ULIDs: `FixedSizeBinary(16)` with Arrow's canonical
+/// extension type `arrow.uuid`.
+///
+/// # Example
+///
+/// ```
+/// use arrow_array::{FixedSizeBinaryArray, RecordBatch};
+/// use arrow_schema::Schema;
+/// use std::sync::Arc;
+/// use ulid_core::Ulid;
+///
+/// let ids: FixedSizeBinaryArray = (0..3).map(|_| Ulid::new()).collect();
+/// let schema = Schema::new(vec![ulid_core::arrow::field("id", false)]);
+/// let batch = RecordBatch::try_new(Arc::new(schema), vec![Arc::new(ids)])?;
+/// assert_eq!(batch.schema().field(0).extension_type_name(), Some("arrow.uuid"));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn field(name: &str, nullable: bool) -> Field {
+    // FixedSizeBinary(16) is the one type arrow.uuid supports, so this
+    // cannot fail.
+    Field::new(name, DataType::FixedSizeBinary(WIDTH), nullable)
+        .with_extension_type(arrow_schema::extension::Uuid)
+}
+
+/// The ULIDs of a column, `None` for each null: `FixedSizeBinary(16)`, or
+/// `Utf8`, `LargeUtf8` or `Utf8View` text of 26 characters (in either
+/// case, strictly parsed).
+///
+/// # Errors
+///
+/// [`ReadError`]: a column of another type or width, or text that is no
+/// ULID (naming the row).
+///
+/// # Example
+///
+/// ```
+/// use arrow_array::StringArray;
+/// use ulid_core::{ulid, Ulid};
+///
+/// let id = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+/// let column = ulid_core::arrow::nullable_array([Some(id), None]);
+/// assert_eq!(ulid_core::arrow::ulids(&column)?, [Some(id), None]);
+///
+/// let text = StringArray::from(vec!["01arz3ndektsv4rrffq69g5fav", "01ARZ3NDEKTSV4RRFFQ69G5FAL"]);
+/// let error = ulid_core::arrow::ulids(&text).unwrap_err();
+/// assert!(error.to_string().starts_with("row 1: "), "{error}");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn ulids(array: &dyn Array) -> Result<Vec<Option<Ulid>>, ReadError> {
+    match array.data_type() {
+        DataType::FixedSizeBinary(WIDTH) => {
+            let array = array
+                .as_fixed_size_binary_opt()
+                .ok_or_else(|| ReadError::Type(array.data_type().clone()))?;
+            (0..array.len())
+                .map(|row| {
+                    if array.is_null(row) {
+                        return Ok(None);
+                    }
+                    // Always 16 bytes in a FixedSizeBinary(16) array.
+                    Ulid::from_slice(array.value(row))
+                        .map(Some)
+                        .map_err(|_| ReadError::Width(array.value_length()))
+                })
+                .collect()
+        }
+        DataType::FixedSizeBinary(width) => Err(ReadError::Width(*width)),
+        DataType::Utf8 => texts(array.as_string_opt::<i32>().map(|a| a.iter())),
+        DataType::LargeUtf8 => texts(array.as_string_opt::<i64>().map(|a| a.iter())),
+        DataType::Utf8View => texts(array.as_string_view_opt().map(|a| a.iter())),
+        other => Err(ReadError::Type(other.clone())),
+    }
+}
+
+/// The ULIDs of a column that holds no nulls, as [`ulids`] reads them.
+///
+/// # Errors
+///
+/// As [`ulids`], and a null, naming its row.
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::Ulid;
+///
+/// let column = ulid_core::arrow::nullable_array([Some(Ulid::new()), None]);
+/// let error = ulid_core::arrow::ulids_non_null(&column).unwrap_err();
+/// assert_eq!(error.to_string(), "row 1: null in a column of ULIDs that holds none");
+/// ```
+pub fn ulids_non_null(array: &dyn Array) -> Result<Vec<Ulid>, ReadError> {
+    ulids(array)?
+        .into_iter()
+        .enumerate()
+        .map(|(row, id)| id.ok_or(ReadError::Null { row }))
+        .collect()
+}
+
+/// Parses a text column's values, row by row.
+fn texts<'a>(
+    values: Option<impl Iterator<Item = Option<&'a str>>>,
+) -> Result<Vec<Option<Ulid>>, ReadError> {
+    let Some(values) = values else {
+        // The data type said text; an array that is not text is a bug of
+        // the array's maker, reported rather than trusted.
+        return Err(ReadError::Type(DataType::Utf8));
+    };
+    values
+        .enumerate()
+        .map(|(row, text)| {
+            text.map(|text| text.parse().map_err(|error| ReadError::Text { row, error }))
+                .transpose()
+        })
+        .collect()
+}
+
+/// Why a column could not be read as ULIDs.
+///
+/// # Example
+///
+/// ```
+/// use arrow_array::FixedSizeBinaryArray;
+/// use ulid_core::arrow::{ulids, ReadError};
+///
+/// let twelve = FixedSizeBinaryArray::try_from_iter([[0u8; 12]].into_iter())?;
+/// assert_eq!(ulids(&twelve).unwrap_err(), ReadError::Width(12));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ReadError {
+    /// A `FixedSizeBinary` column of another width than 16.
+    Width(i32),
+    /// A column of a type that holds no ULIDs.
+    Type(DataType),
+    /// Text that is no ULID, in row `row` (from 0).
+    Text {
+        /// The row, from 0.
+        row: usize,
+        /// What was wrong with it.
+        error: ParseError,
+    },
+    /// A null where none may be ([`ulids_non_null`]), in row `row`.
+    Null {
+        /// The row, from 0.
+        row: usize,
+    },
+}
+
+impl fmt::Display for ReadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReadError::Width(width) => write!(
+                f,
+                "a ULID column is FixedSizeBinary(16), found FixedSizeBinary({width})"
+            ),
+            ReadError::Type(data_type) => write!(
+                f,
+                "a ULID column is FixedSizeBinary(16) or text, found {data_type}"
+            ),
+            ReadError::Text { row, error } => write!(f, "row {row}: {error}"),
+            ReadError::Null { row } => {
+                write!(f, "row {row}: null in a column of ULIDs that holds none")
+            }
+        }
+    }
+}
+
+impl core::error::Error for ReadError {
+    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
+        match self {
+            ReadError::Text { error, .. } => Some(error),
+            _ => None,
+        }
+    }
+}
