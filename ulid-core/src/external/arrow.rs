@@ -145,9 +145,9 @@ pub fn ulids(array: &dyn Array) -> Result<Vec<Option<Ulid>>, ReadError> {
                 .collect()
         }
         DataType::FixedSizeBinary(width) => Err(ReadError::Width(*width)),
-        DataType::Utf8 => texts(array.as_string_opt::<i32>().map(|a| a.iter())),
-        DataType::LargeUtf8 => texts(array.as_string_opt::<i64>().map(|a| a.iter())),
-        DataType::Utf8View => texts(array.as_string_view_opt().map(|a| a.iter())),
+        DataType::Utf8 => texts(array.as_string_opt::<i32>().map(|a| a.iter()), array),
+        DataType::LargeUtf8 => texts(array.as_string_opt::<i64>().map(|a| a.iter()), array),
+        DataType::Utf8View => texts(array.as_string_view_opt().map(|a| a.iter()), array),
         other => Err(ReadError::Type(other.clone())),
     }
 }
@@ -175,16 +175,14 @@ pub fn ulids_non_null(array: &dyn Array) -> Result<Vec<Ulid>, ReadError> {
         .collect()
 }
 
-/// Parses a text column's values, row by row.
+/// Parses a text column's values (`None` if `array`, whose data type said
+/// text, is no text array: reported, not trusted), row by row.
 fn texts<'a>(
     values: Option<impl Iterator<Item = Option<&'a str>>>,
+    array: &dyn Array,
 ) -> Result<Vec<Option<Ulid>>, ReadError> {
-    let Some(values) = values else {
-        // The data type said text; an array that is not text is a bug of
-        // the array's maker, reported rather than trusted.
-        return Err(ReadError::Type(DataType::Utf8));
-    };
     values
+        .ok_or_else(|| ReadError::Type(array.data_type().clone()))?
         .enumerate()
         .map(|(row, text)| {
             text.map(|text| text.parse().map_err(|error| ReadError::Text { row, error }))
