@@ -7,7 +7,8 @@
 //! `FromIterator` builds the array from `Ulid`s or `Id<P>`s, and
 //! `nullable_array` from `Option`s of either; `field` makes its `Field`; `ulids` reads a column back, from
 //! `FixedSizeBinary(16)` (with the extension type or without: it is the
-//! field's, not the array's) or from 26-character text, strictly.
+//! field's, not the array's) or from 26-character text (plain or
+//! dictionary-encoded), strictly.
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -104,7 +105,7 @@ pub fn field(name: &str, nullable: bool) -> Field {
 
 /// The ULIDs of a column, `None` for each null: `FixedSizeBinary(16)`, or
 /// `Utf8`, `LargeUtf8` or `Utf8View` text of 26 characters (in either
-/// case, strictly parsed).
+/// case, strictly parsed), plain or dictionary-encoded.
 ///
 /// # Errors
 ///
@@ -145,9 +146,33 @@ pub fn ulids(array: &dyn Array) -> Result<Vec<Option<Ulid>>, ReadError> {
                 .collect()
         }
         DataType::FixedSizeBinary(width) => Err(ReadError::Width(*width)),
-        DataType::Utf8 => texts(array.as_string_opt::<i32>().map(|a| a.iter()), array),
-        DataType::LargeUtf8 => texts(array.as_string_opt::<i64>().map(|a| a.iter()), array),
-        DataType::Utf8View => texts(array.as_string_view_opt().map(|a| a.iter()), array),
+        DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View => {
+            let parsed = parsed_texts(array)?;
+            by_row(array.len(), Some, &parsed)
+        }
+        // Text columns as Parquet readers often hand them over: each row a
+        // key into a dictionary of distinct texts, each parsed once.
+        DataType::Dictionary(_, value_type)
+            if matches!(
+                **value_type,
+                DataType::Utf8 | DataType::LargeUtf8 | DataType::Utf8View
+            ) =>
+        {
+            let dictionary = array
+                .as_any_dictionary_opt()
+                .ok_or_else(|| ReadError::Type(array.data_type().clone()))?;
+            if dictionary.values().is_empty() {
+                // No value to point at: every key of a valid array is null.
+                return Ok(alloc::vec![None; array.len()]);
+            }
+            let parsed = parsed_texts(dictionary.values().as_ref())?;
+            let keys = dictionary.normalized_keys();
+            by_row(
+                array.len(),
+                |row| array.is_valid(row).then(|| keys[row]),
+                &parsed,
+            )
+        }
         other => Err(ReadError::Type(other.clone())),
     }
 }
@@ -175,19 +200,40 @@ pub fn ulids_non_null(array: &dyn Array) -> Result<Vec<Ulid>, ReadError> {
         .collect()
 }
 
-/// Parses a text column's values (`None` if `array`, whose data type said
-/// text, is no text array: reported, not trusted), row by row.
-fn texts<'a>(
-    values: Option<impl Iterator<Item = Option<&'a str>>>,
-    array: &dyn Array,
+/// A text array's values, each parsed (`None` for a null).
+type Parsed = Vec<Option<Result<Ulid, ParseError>>>;
+
+/// Parses each value of `array`, a `Utf8`, `LargeUtf8` or `Utf8View` array.
+fn parsed_texts(array: &dyn Array) -> Result<Parsed, ReadError> {
+    fn parse_each<'a>(values: impl Iterator<Item = Option<&'a str>>) -> Parsed {
+        values.map(|text| text.map(str::parse)).collect()
+    }
+    let parsed = match array.data_type() {
+        DataType::Utf8 => array.as_string_opt::<i32>().map(|a| parse_each(a.iter())),
+        DataType::LargeUtf8 => array.as_string_opt::<i64>().map(|a| parse_each(a.iter())),
+        DataType::Utf8View => array.as_string_view_opt().map(|a| parse_each(a.iter())),
+        _ => None,
+    };
+    // An array whose data type says text but is none is reported, not
+    // trusted.
+    parsed.ok_or_else(|| ReadError::Type(array.data_type().clone()))
+}
+
+/// The column's `len` rows, row `row` the parsed value at `value(row)`
+/// (`None`: a null row); the first bad text is an error naming its row.
+fn by_row(
+    len: usize,
+    value: impl Fn(usize) -> Option<usize>,
+    parsed: &Parsed,
 ) -> Result<Vec<Option<Ulid>>, ReadError> {
-    values
-        .ok_or_else(|| ReadError::Type(array.data_type().clone()))?
-        .enumerate()
-        .map(|(row, text)| {
-            text.map(|text| text.parse().map_err(|error| ReadError::Text { row, error }))
-                .transpose()
-        })
+    (0..len)
+        .map(
+            |row| match value(row).and_then(|index| parsed[index].as_ref()) {
+                None => Ok(None),
+                Some(Ok(id)) => Ok(Some(*id)),
+                Some(Err(error)) => Err(ReadError::Text { row, error: *error }),
+            },
+        )
         .collect()
 }
 

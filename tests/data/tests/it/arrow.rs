@@ -100,6 +100,8 @@ table = pa.table({
     "text": pa.array(texts, type=pa.string()),
     "large_text": pa.array(texts, type=pa.large_string()),
     "text_view": pa.array(texts, type=pa.string_view()),
+    # As Parquet readers often hand text over.
+    "text_dictionary": pa.array(texts).dictionary_encode(),
 })
 with pa.ipc.new_file(path, table.schema) as writer:
     writer.write_table(table)
@@ -123,7 +125,14 @@ with pa.ipc.new_file(path, table.schema) as writer:
     std::fs::remove_file(&path).unwrap();
     let batch = &batches[0];
     let every: Vec<Option<Ulid>> = ids.iter().copied().map(Some).collect();
-    for name in ["id", "plain", "text", "large_text", "text_view"] {
+    for name in [
+        "id",
+        "plain",
+        "text",
+        "large_text",
+        "text_view",
+        "text_dictionary",
+    ] {
         assert_eq!(
             ulids(batch.column_by_name(name).unwrap()).unwrap(),
             every,
@@ -159,11 +168,14 @@ fn columns_that_are_no_ulids_are_errors() {
 import sys
 import pyarrow as pa
 table = pa.table({
-    "twelve": pa.array([bytes(12)], type=pa.binary(12)),
-    "numbers": pa.array([1], type=pa.int64()),
-    "binary": pa.array([bytes(16)], type=pa.binary()),
-    "text": pa.array(["01ARZ3NDEKTSV4RRFFQ69G5FAV", "01ARZ3NDEKTSV4RRFFQ69G5FA", None, "8ZZZZZZZZZZZZZZZZZZZZZZZZZ"]).slice(0, 1),
-    "bad_text": pa.array(["01ARZ3NDEKTSV4RRFFQ69G5FAU"]),
+    "twelve": pa.array([bytes(12)] * 4, type=pa.binary(12)),
+    "numbers": pa.array([1, 2, 3, 4], type=pa.int64()),
+    "binary": pa.array([bytes(16)] * 4, type=pa.binary()),
+    "text": pa.array(["01ARZ3NDEKTSV4RRFFQ69G5FAV", None, "01arz3ndektsv4rrffq69g5fav", None]),
+    "bad_text": pa.array(["01ARZ3NDEKTSV4RRFFQ69G5FAU", None, None, None]),
+    "bad_dictionary": pa.array(["01ARZ3NDEKTSV4RRFFQ69G5FAV", None, "01ARZ3NDEKTSV4RRFFQ69G5FAV", "7ZZZZZZZZZZZZZZZZZZZZZZZZZZ"]).dictionary_encode(),
+    "null_dictionary": pa.array([None] * 4, type=pa.string()).dictionary_encode(),
+    "number_dictionary": pa.array([1, 1, 2, 2]).dictionary_encode(),
 })
 with pa.ipc.new_file(sys.stdin.read().strip(), table.schema) as writer:
     writer.write_table(table)
@@ -192,6 +204,15 @@ with pa.ipc.new_file(sys.stdin.read().strip(), table.schema) as writer:
             .starts_with("row 0: invalid character 'U' at index 25"),
         "{error}"
     );
+    // Dictionary-encoded text: the error names the column's row, not the
+    // dictionary's.
+    let error = ulids(&column("bad_dictionary")).unwrap_err();
+    assert!(matches!(error, ReadError::Text { row: 3, .. }), "{error:?}");
+    assert_eq!(ulids(&column("null_dictionary")), Ok(vec![None; 4]));
+    assert!(matches!(
+        ulids(&column("number_dictionary")),
+        Err(ReadError::Type(DataType::Dictionary(..)))
+    ));
 
     // Text that is too long, overflows or is cut short, each in its row.
     let texts = StringArray::from(vec![
