@@ -209,7 +209,7 @@ pub fn run(program: &str, args: &[&str]) -> String {
         .args(args)
         .output()
         .unwrap_or_else(|err| {
-            panic!("cannot run {program}: {err} (scripts/test.sh installs the database clients)")
+            panic!("cannot run {program}: {err} (scripts/test.sh installs what each area runs)")
         });
     assert!(
         output.status.success(),
@@ -241,10 +241,11 @@ pub fn postgres_version_num(url: &str) -> u32 {
         .unwrap_or_else(|err| panic!("server_version_num {version:?}: {err}"))
 }
 
-/// Runs a database's command-line client (`psql`, `mariadb`, `sqlite3`)
-/// with `args` and `input` on its standard input, as a user pipes a script
-/// into it; its output, whatever its exit status. Panics, saying what to
-/// install, when the program cannot run.
+/// Runs a database's command-line client (`psql`, `mariadb`, `sqlite3`),
+/// or another program a test checks our bytes with (`python3`), with
+/// `args` and `input` on its standard input, as a user pipes a script into
+/// it; its output, whatever its exit status. Panics, saying what installs
+/// it, when the program cannot run.
 ///
 /// # Panics
 ///
@@ -257,7 +258,11 @@ pub fn postgres_version_num(url: &str) -> u32 {
 /// assert_eq!(String::from_utf8_lossy(&output.stdout).trim(), "1");
 /// ```
 #[must_use]
-pub fn run_with_input(program: &str, args: &[&str], input: &str) -> std::process::Output {
+pub fn run_with_input(
+    program: &str,
+    args: &[&str],
+    input: impl AsRef<[u8]>,
+) -> std::process::Output {
     use std::io::Write;
     use std::process::{Command, Stdio};
 
@@ -272,7 +277,7 @@ pub fn run_with_input(program: &str, args: &[&str], input: &str) -> std::process
         });
     if let Some(mut stdin) = child.stdin.take() {
         stdin
-            .write_all(input.as_bytes())
+            .write_all(input.as_ref())
             .unwrap_or_else(|err| panic!("{program} did not read its input: {err}"));
     }
     child

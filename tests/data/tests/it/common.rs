@@ -1,10 +1,8 @@
 //! What the formats' tests share: the IDs every form is tried with, and
 //! the Python that checks them.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use ulid_serde::{Ulid, ulid};
+use ulid_tests::servers::run_with_input;
 
 /// The IDs a wrong implementation gets wrong: the extremes, the spec's
 /// example, a first byte with its high bit set (signed comparisons), and
@@ -28,15 +26,7 @@ pub(crate) fn vectors() -> Vec<Ulid> {
 /// Runs `script` with Python (cbor2 and pyarrow importable), `input` on
 /// stdin; its stdout.
 pub(crate) fn python(script: &str, input: &[u8]) -> Vec<u8> {
-    let mut child = Command::new("python3")
-        .args(["-c", script])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 runs (scripts/test.sh data installs cbor2 and pyarrow for it)");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = run_with_input("python3", &["-c", script], input);
     assert!(
         output.status.success(),
         "the Python check failed (scripts/test.sh data installs what it imports: pip install cbor2 pyarrow):\n{}",

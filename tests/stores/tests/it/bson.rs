@@ -3,12 +3,11 @@
 //! server runs here: what a server would store is what these bytes are).
 //! `scripts/test.sh` installs pymongo.
 
-use std::process::Command;
-
 use bson::spec::BinarySubtype;
 use bson::{Binary, Bson, Document, doc};
 use serde::{Deserialize, Serialize};
 use ulid_core::{Id, Ulid, prefix};
+use ulid_tests::servers::run_with_input;
 
 prefix!(User = "user");
 prefix!(Org = "org");
@@ -110,16 +109,7 @@ fn documents_round_trip_through_serde_and_read_every_stored_form() {
 
 /// Runs `script` with pymongo's `bson` module, `input` on stdin; its stdout.
 fn python(script: &str, input: &[u8]) -> Vec<u8> {
-    use std::io::Write;
-    let mut child = Command::new("python3")
-        .args(["-c", script])
-        .stdin(std::process::Stdio::piped())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .expect("python3 runs (scripts/test.sh installs it with pymongo)");
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let output = child.wait_with_output().unwrap();
+    let output = run_with_input("python3", &["-c", script], input);
     assert!(
         output.status.success(),
         "pymongo's bson failed (scripts/test.sh installs it: pip install pymongo):\n{}",

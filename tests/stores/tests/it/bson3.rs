@@ -3,13 +3,11 @@
 //! values both ways, documents through serde including a UUID-subtype
 //! `Binary`, and a document pymongo's independent implementation reads.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use bson3::spec::BinarySubtype;
 use bson3::{Binary, Bson, doc};
 use serde::{Deserialize, Serialize};
 use ulid_core::{Id, Ulid, prefix};
+use ulid_tests::servers::run_with_input;
 
 prefix!(User = "user");
 
@@ -65,20 +63,18 @@ fn pymongo_reads_what_bson3_writes() {
     let id = Ulid::new();
     let mut bytes = Vec::new();
     doc! { "id": Bson::from(id) }.to_writer(&mut bytes).unwrap();
-    let mut child = Command::new("python3")
-        .args([
+    let output = run_with_input(
+        "python3",
+        &[
             "-c",
             "import sys, bson; d = bson.decode(sys.stdin.buffer.read()); print(d['id'].hex())",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("python3 runs (scripts/test.sh installs it with pymongo)");
-    child.stdin.take().unwrap().write_all(&bytes).unwrap();
-    let output = child.wait_with_output().unwrap();
+        ],
+        &bytes,
+    );
     assert!(
         output.status.success(),
-        "pymongo's bson failed (scripts/test.sh installs it: pip install pymongo)"
+        "pymongo's bson failed (scripts/test.sh installs it: pip install pymongo):\n{}",
+        String::from_utf8_lossy(&output.stderr)
     );
     assert_eq!(
         String::from_utf8(output.stdout).unwrap().trim(),
