@@ -5,10 +5,10 @@
 //! order is time order.
 //!
 //! `FromIterator` builds the array from `Ulid`s or `Id<P>`s, and
-//! `nullable_array` from `Option`s of either; `field` makes its `Field`; `ulids` reads a column back, from
-//! `FixedSizeBinary(16)` (with the extension type or without: it is the
-//! field's, not the array's) or from 26-character text (plain or
-//! dictionary-encoded), strictly.
+//! `nullable_array` from `Option`s of either; `field` makes its `Field`;
+//! `ulids` reads a column back, from `FixedSizeBinary(16)` (with the
+//! extension type or without: it is the field's, not the array's) or from
+//! 26-character text (plain or dictionary-encoded), strictly.
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -24,15 +24,10 @@ use crate::{Id, Identifier, ParseError, Prefix, Ulid};
 const WIDTH: i32 = 16;
 
 impl FromIterator<Ulid> for FixedSizeBinaryArray {
-    /// The IDs' 16 big-endian bytes each, no nulls.
+    /// The IDs' 16 big-endian bytes each, no nulls (a null buffer that
+    /// never saw a null is none).
     fn from_iter<I: IntoIterator<Item = Ulid>>(ids: I) -> Self {
-        let ids = ids.into_iter();
-        let mut bytes = Vec::with_capacity(ids.size_hint().0 * 16);
-        for id in ids {
-            bytes.extend_from_slice(&id.to_bytes());
-        }
-        // Valid by construction: a width of 16 and a multiple of 16 bytes.
-        FixedSizeBinaryArray::new(WIDTH, Buffer::from_vec(bytes), None)
+        nullable_array(ids.into_iter().map(Some))
     }
 }
 
@@ -76,6 +71,8 @@ pub fn nullable_array<T: Identifier>(
             }
         }
     }
+    // Valid by construction: a width of 16, 16 bytes a row, a null bit a
+    // row.
     FixedSizeBinaryArray::new(WIDTH, Buffer::from_vec(bytes), nulls.finish())
 }
 

@@ -246,6 +246,7 @@ proptest! {
         prop_assert_eq!(ulids(&column).unwrap(), ids.clone());
         let present: Vec<Ulid> = ids.into_iter().flatten().collect();
         let column: FixedSizeBinaryArray = present.iter().copied().collect();
+        prop_assert!(column.nulls().is_none(), "no null buffer without nulls");
         prop_assert_eq!(ulids_non_null(&column).unwrap(), present);
     }
 }
