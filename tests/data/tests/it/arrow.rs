@@ -15,7 +15,7 @@ use proptest::prelude::*;
 use ulid_serde::arrow::{ReadError, field, nullable_array, ulids, ulids_non_null};
 use ulid_serde::{Id, Ulid, prefix};
 
-use crate::common::{assert_read_back, python, vectors};
+use crate::common::{assert_read_back, python, uuid_hex, vectors};
 
 prefix!(User = "user");
 
@@ -81,10 +81,7 @@ print(" ".join("1" if p is None else "0" for p in table.column("parent").to_pyli
 fn we_read_what_pyarrow_writes() {
     let ids = vectors();
     let path = temp_file("theirs");
-    let hex: Vec<String> = ids
-        .iter()
-        .map(|id| format!("{:032x}", id.to_u128()))
-        .collect();
+    let hex = uuid_hex(&ids);
     let text: Vec<String> = ids.iter().map(|id| id.to_string().to_lowercase()).collect();
     python(
         r#"

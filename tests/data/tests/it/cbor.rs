@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 use ulid_serde::{Id, Ulid, prefix};
 
-use crate::common::{assert_read_back, python, vectors};
+use crate::common::{assert_read_back, python, uuid_hex, vectors};
 
 prefix!(User = "user");
 
@@ -59,10 +59,7 @@ print(" ".join("1" if e["parent"] is None else "0" for e in events))
 #[test]
 fn we_read_what_cbor2_writes() {
     let ids = vectors();
-    let hex: Vec<String> = ids
-        .iter()
-        .map(|id| format!("{:032x}", id.to_u128()))
-        .collect();
+    let hex = uuid_hex(&ids);
     let written = python(
         r#"
 import sys, uuid, cbor2

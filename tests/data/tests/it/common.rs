@@ -23,6 +23,14 @@ pub(crate) fn vectors() -> Vec<Ulid> {
     ids
 }
 
+/// Each ID as Python's `uuid.UUID(...).hex` writes it: 32 lower-case hex
+/// digits.
+pub(crate) fn uuid_hex(ids: &[Ulid]) -> Vec<String> {
+    ids.iter()
+        .map(|id| format!("{:032x}", id.to_u128()))
+        .collect()
+}
+
 /// Runs `script` with Python (cbor2 and pyarrow importable), `input` on
 /// stdin; its stdout.
 pub(crate) fn python(script: &str, input: &[u8]) -> Vec<u8> {
@@ -42,10 +50,7 @@ pub(crate) fn python(script: &str, input: &[u8]) -> Vec<u8> {
 pub(crate) fn assert_read_back(ids: &[Ulid], printed: &[u8], reader: &str) {
     let printed = String::from_utf8(printed.to_vec()).unwrap();
     let lines: Vec<&str> = printed.lines().collect();
-    let hex: Vec<String> = ids
-        .iter()
-        .map(|id| format!("{:032x}", id.to_u128()))
-        .collect();
+    let hex = uuid_hex(ids);
     assert_eq!(
         lines[0].split(' ').collect::<Vec<_>>(),
         hex,
