@@ -1,6 +1,7 @@
 //! The database guide's read-only SQLite queries (for a SQLite where
-//! nothing can be loaded; `ulid-core/guide/database.md`), run as they stand through the `sqlite3` shell (scripts/test.sh
-//! installs it when missing), against IDs whose text `ulid-core` knows:
+//! nothing can be loaded; `ulid-core/guide/database.md`), run as they
+//! stand through the `sqlite3` shell (scripts/test.sh installs it when
+//! missing), against IDs whose text `ulid-core` knows:
 //! every text the SQL computes must be ours, and the lookup must find the
 //! right bytes from lower-case input. The SQL files and the extensions,
 //! which replaced the PostgreSQL and MariaDB snippets, are tested in
@@ -12,14 +13,14 @@ use ulid_tests::servers;
 /// The fenced block after `<!-- sql-console: NAME -->` in the database
 /// guide.
 fn snippet(name: &str) -> &'static str {
-    let readme = include_str!("../../../ulid-core/guide/database.md");
+    let guide = include_str!("../../../ulid-core/guide/database.md");
     let marker = format!("<!-- sql-console: {name} -->\n```sql\n");
-    let start = readme
+    let start = guide
         .find(&marker)
         .unwrap_or_else(|| panic!("the database guide has no {name} console snippet"))
         + marker.len();
-    let end = start + readme[start..].find("```").expect("a closed block");
-    &readme[start..end]
+    let end = start + guide[start..].find("```").expect("a closed block");
+    &guide[start..end]
 }
 
 /// IDs at both ends of the range, the specification's example, and a few
