@@ -35,7 +35,6 @@ doctests! {
     CoreRedb = "../../ulid-core/guide/redb.md",
     CoreTestData = "../../ulid-core/guide/test_data.md",
     CoreEngines = "../../ulid-core/guide/engines.md",
-    CoreData = "../../ulid-core/guide/data.md",
     CoreBenchmarks = "../../ulid-core/guide/benchmarks.md",
     CoreComparison = "../../ulid-core/guide/comparison.md",
     CoreMigrating = "../../ulid-core/guide/migrating.md",

@@ -22,6 +22,8 @@ mod bytemuck;
     feature = "diesel-sqlite"
 ))]
 pub(crate) mod diesel;
+#[cfg(feature = "duckdb")]
+mod duckdb;
 #[cfg(feature = "serde")]
 mod extended_json;
 #[cfg(feature = "fake")]
@@ -32,6 +34,8 @@ pub(crate) mod js;
 mod juniper;
 #[cfg(feature = "mysql_common")]
 mod mysql_common;
+#[cfg(feature = "parquet")]
+pub(crate) mod parquet;
 #[cfg(feature = "poem-openapi")]
 mod poem_openapi;
 #[cfg(feature = "postgres-types")]

@@ -140,6 +140,13 @@
 //! - **arrow** - arrow-rs 60: columns of `Ulid` and `Id<P>` as
 //!   `FixedSizeBinary(16)` with the extension type `arrow.uuid` (the
 //!   [`arrow`] module; Rust 1.88).
+//! - **parquet** - parquet 60 (with `arrow`): those columns written and
+//!   read as Parquet's `UUID` logical type, and the row groups a time
+//!   window needs by their statistics (the [`parquet`] module; Rust 1.88).
+//! - **duckdb** - duckdb 1.x (DuckDB 1.5 on) `ToSql`/`FromSql`: a `UUID`
+//!   or `BLOB` column, bound as the 16 bytes (DuckDB's `UUID` compares
+//!   bytewise: time order); read from either, from `VARCHAR` text or a
+//!   `UHUGEINT` (Rust 1.88).
 //! - **redb** - redb 4.x `Key` and `Value`: the 16 big-endian bytes,
 //!   compared bytewise, so a table iterates in time order (Rust 1.90).
 //! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
@@ -289,6 +296,17 @@ pub mod proptest {
 #[cfg(feature = "arrow")]
 pub mod arrow {
     pub use crate::external::arrow::{ReadError, field, nullable_array, ulids, ulids_non_null};
+}
+
+/// Parquet files of ULIDs (feature `parquet`): the `arrow.uuid` columns
+/// of [`arrow`] are written by arrow-rs's `ArrowWriter` as Parquet's `UUID`
+/// logical type and read back as they were; [`parquet::row_groups_overlapping`]
+/// picks the row groups a time window needs, by their statistics. The data
+/// guide ([`guide::data`]) shows a file written, pruned and read, and what
+/// pyarrow, DuckDB and Polars make of it.
+#[cfg(feature = "parquet")]
+pub mod parquet {
+    pub use crate::external::parquet::{RowGroupsError, row_groups_overlapping};
 }
 
 /// The family's SQL functions on a rusqlite connection (feature

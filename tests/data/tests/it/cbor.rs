@@ -51,7 +51,7 @@ print(" ".join(e["id"].hex for e in events))
 print(" ".join(map(str, ordered)))
 print(" ".join("1" if e["parent"] is None else "0" for e in events))
 "#,
-        &to_cbor(&events),
+        to_cbor(&events),
     );
     assert_read_back(&ids, &read, "cbor2");
 }

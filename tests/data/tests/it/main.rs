@@ -1,8 +1,11 @@
 //! ULIDs in data formats, each checked against an independent
 //! implementation installed by `scripts/test.sh data`: Arrow IPC files
-//! against pyarrow, CBOR's tag 37 against Python's cbor2. One binary, a
-//! module per format.
+//! against pyarrow, Parquet files against pyarrow, DuckDB and Polars,
+//! duckdb-rs against DuckDB's own library, CBOR's tag 37 against Python's
+//! cbor2. One binary, a module per format.
 
 mod arrow;
 mod cbor;
 mod common;
+mod duckdb;
+mod parquet;
