@@ -48,7 +48,7 @@
 #   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo.
 # - api: npm's typescript (the ts-rs bindings are compiled with tsc) and
 #   openapi-spec-validator in a virtual environment (the OpenAPI documents).
-# - data: pyarrow, DuckDB, Polars and cbor2 (pip); DuckDB's library
+# - data: pyarrow, DuckDB, Polars, chdb and cbor2 (pip); DuckDB's library
 #   (scripts/lib.sh, duckdb_library), which the duckdb crate links.
 # - targets: the wasm32 and aarch64 targets, wasm-bindgen's test runner,
 #   qemu-user and the aarch64 cross linker.
@@ -85,7 +85,7 @@ fi
 # `--workspace --all-features`, a superset of them all.
 core_args=(-p ulid-core -p ulid-codec-tests -p ulid-serde -p ulid-cli
     --features ulid-core/uuid,ulid-core/arrow,ulid-core/parquet,ulid-core/borsh,ulid-core/arbitrary,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest,ulid-core/fake,ulid-core/schemars08
-    --features ulid-serde/bincode,ulid-serde/schemars,ulid-serde/utoipa,ulid-serde/utoipa6,ulid-serde/uuid,ulid-serde/ciborium)
+    --features ulid-serde/bincode,ulid-serde/schemars,ulid-serde/utoipa,ulid-serde/utoipa6,ulid-serde/uuid,ulid-serde/ciborium,ulid-serde/clickhouse)
 sql_args=(-p ulid-sqlx -p ulid-sqlx08-tests -p ulid-diesel -p ulid-tests --all-features)
 api_args=(-p ulid-api-tests)
 stores_args=(-p ulid-stores-tests)
@@ -216,10 +216,10 @@ setup_stores() {
 }
 
 # The data formats' tests check our bytes with independent implementations:
-# pyarrow (Arrow's C++ library), DuckDB and Polars (Parquet), Python's
-# cbor2 (CBOR).
+# pyarrow (Arrow's C++ library), DuckDB and Polars (Parquet), chdb
+# (ClickHouse's engine), Python's cbor2 (CBOR).
 setup_data() {
-    python3 -c 'import cbor2, pyarrow, duckdb, polars' 2>/dev/null || python3 -m pip install --quiet cbor2 pyarrow duckdb polars
+    python3 -c 'import cbor2, pyarrow, duckdb, polars, chdb' 2>/dev/null || python3 -m pip install --quiet cbor2 pyarrow duckdb polars chdb
 }
 
 # The ts-rs tests compile the exported bindings with the TypeScript compiler

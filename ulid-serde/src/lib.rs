@@ -97,6 +97,8 @@ pub mod as_u128;
 pub mod as_uuid;
 #[cfg(feature = "ciborium")]
 pub mod cbor_tag37;
+#[cfg(feature = "clickhouse")]
+pub mod clickhouse;
 pub mod lenient;
 #[cfg(any(feature = "utoipa", feature = "utoipa6"))]
 mod openapi;

@@ -31,13 +31,13 @@ pub(crate) fn uuid_hex(ids: &[Ulid]) -> Vec<String> {
         .collect()
 }
 
-/// Runs `script` with Python (cbor2, pyarrow, duckdb and polars importable), `input` on
+/// Runs `script` with Python (cbor2, pyarrow, duckdb, polars and chdb importable), `input` on
 /// stdin; its stdout.
 pub(crate) fn python(script: &str, input: impl AsRef<[u8]>) -> Vec<u8> {
     let output = run_with_input("python3", &["-c", script], input);
     assert!(
         output.status.success(),
-        "the Python check failed (scripts/test.sh data installs what it imports: pip install cbor2 pyarrow duckdb polars):\n{}",
+        "the Python check failed (scripts/test.sh data installs what it imports: pip install cbor2 pyarrow duckdb polars chdb):\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
     output.stdout

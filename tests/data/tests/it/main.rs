@@ -1,11 +1,12 @@
 //! ULIDs in data formats, each checked against an independent
 //! implementation installed by `scripts/test.sh data`: Arrow IPC files
 //! against pyarrow, Parquet files against pyarrow, DuckDB and Polars,
-//! duckdb-rs against DuckDB's own library, CBOR's tag 37 against Python's
-//! cbor2. One binary, a module per format.
+//! duckdb-rs against DuckDB's own library, ClickHouse rows against chdb,
+//! CBOR's tag 37 against Python's cbor2. One binary, a module per format.
 
 mod arrow;
 mod cbor;
+mod clickhouse;
 mod common;
 mod duckdb;
 mod parquet;
