@@ -122,9 +122,16 @@ duckdb_library() {
             rm -f "$download"
             return 1
         fi
-        mkdir -p "$dir"
-        tar -xzf "$download" -C "$dir" --strip-components=1 package/libduckdb.so package/LICENSE
+        # Unpacked beside, then moved into place: an interrupted run leaves
+        # no half library that the next one would take for whole.
+        local unpacked
+        unpacked=$(mktemp -d /var/tmp/ulid-duckdb-XXXXXX)
+        tar -xzf "$download" -C "$unpacked" --strip-components=1 package/libduckdb.so package/LICENSE
         rm -f "$download"
+        mkdir -p "$(dirname "$dir")"
+        rm -rf "$dir"
+        mv "$unpacked" "$dir"
+        chmod 755 "$dir"
     fi
     export DUCKDB_LIB_DIR=$dir
     export LD_LIBRARY_PATH=$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}

@@ -241,9 +241,18 @@ proptest! {
         let column = nullable_array(ids.iter().copied());
         prop_assert_eq!(column.len(), ids.len());
         prop_assert_eq!(ulids(&column).unwrap(), ids.clone());
+        // A slice reads its own rows (its buffer and nulls are offset).
+        let skip = ids.len() / 3;
+        let sliced = column.slice(skip, ids.len() - skip);
+        prop_assert_eq!(ulids(&sliced).unwrap(), ids[skip..].to_vec());
+        if let Some(row) = ids[skip..].iter().position(Option::is_none) {
+            prop_assert_eq!(ulids_non_null(&sliced).unwrap_err(), ReadError::Null { row });
+        }
         let present: Vec<Ulid> = ids.into_iter().flatten().collect();
         let column: FixedSizeBinaryArray = present.iter().copied().collect();
         prop_assert!(column.nulls().is_none(), "no null buffer without nulls");
-        prop_assert_eq!(ulids_non_null(&column).unwrap(), present);
+        prop_assert_eq!(ulids_non_null(&column).unwrap(), present.clone());
+        let skip = present.len() / 3;
+        prop_assert_eq!(ulids_non_null(&column.slice(skip, present.len() - skip)).unwrap(), present[skip..].to_vec());
     }
 }

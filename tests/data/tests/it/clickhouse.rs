@@ -116,8 +116,8 @@ impl Drop for ClickHouse {
     }
 }
 
-async fn insert(client: &Client, rows: &[Event]) {
-    let mut insert = client.insert::<Event>("events").await.unwrap();
+async fn insert(client: &Client, table: &str, rows: &[Event]) {
+    let mut insert = client.insert::<Event>(table).await.unwrap();
     for row in rows {
         insert.write(row).await.unwrap();
     }
@@ -147,7 +147,7 @@ async fn chdb_reads_what_we_insert_and_sorts_two_of_three_types_in_ulid_order() 
     let client = &clickhouse.client;
     client.query(TABLE).execute().await.unwrap();
     let events = events();
-    insert(client, &events).await;
+    insert(client, "events", &events).await;
 
     // chdb's own rendering of each stored value.
     let printed = client
@@ -235,11 +235,7 @@ async fn we_read_what_chdb_writes_byte_for_byte() {
         .execute()
         .await
         .unwrap();
-    let mut insert = client.insert::<Event>("copy").await.unwrap();
-    for row in &events {
-        insert.write(row).await.unwrap();
-    }
-    insert.end().await.unwrap();
+    insert(client, "copy", &events).await;
     let theirs = client
         .query("SELECT * FROM events ORDER BY n")
         .fetch_bytes("RowBinaryWithNamesAndTypes")
