@@ -9,57 +9,29 @@
 //!
 //! `cargo bench -p ulid-data-tests --bench data_formats`
 
+mod common;
+
 use std::hint::black_box;
 use std::sync::Arc;
 
-use arrow_array::builder::FixedSizeBinaryBuilder;
-use arrow_array::{Array, ArrayRef, FixedSizeBinaryArray, RecordBatch, StringArray};
-use arrow_buffer::Buffer;
-use arrow_schema::{DataType, Field, Schema};
+use arrow_array::{ArrayRef, FixedSizeBinaryArray};
+use arrow_schema::{DataType, Field};
 use bytes::Bytes;
+use common::{
+    START_MS, from_slice_loop, ids, parquet_file, text_column, to_bytes_loop, uuid_builder,
+    uuid_from_slice_loop, uuids,
+};
 use criterion::{Criterion, criterion_group, criterion_main};
-use parquet::arrow::ArrowWriter;
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
-use parquet::file::properties::WriterProperties;
 use ulid_core::Ulid;
 
 const ROWS: u64 = 1_000_000;
 /// 1M IDs a millisecond apart: 1,000 s, 10 s a row group.
 const ROWS_PER_GROUP: usize = 10_000;
-const START_MS: u64 = 1_767_225_600_000;
-
-/// The IDs, in time order, with random-looking low bits.
-fn ids() -> Vec<Ulid> {
-    (0..ROWS)
-        .map(|i| {
-            let random = u128::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
-            Ulid::from_parts(START_MS + i, random & Ulid::MAX_RANDOM).unwrap()
-        })
-        .collect()
-}
-
-fn to_bytes_loop(ids: &[Ulid]) -> FixedSizeBinaryArray {
-    let mut bytes = Vec::with_capacity(ids.len() * 16);
-    for id in ids {
-        bytes.extend_from_slice(&id.to_bytes());
-    }
-    FixedSizeBinaryArray::new(16, Buffer::from_vec(bytes), None)
-}
-
-fn uuid_builder(uuids: &[uuid::Uuid]) -> FixedSizeBinaryArray {
-    let mut builder = FixedSizeBinaryBuilder::with_capacity(uuids.len(), 16);
-    for uuid in uuids {
-        builder.append_value(uuid.as_bytes()).unwrap();
-    }
-    builder.finish()
-}
 
 fn arrow(c: &mut Criterion) {
-    let ids = ids();
-    let uuids: Vec<uuid::Uuid> = ids
-        .iter()
-        .map(|id| uuid::Uuid::from_u128(id.to_u128()))
-        .collect();
+    let ids = ids(ROWS);
+    let uuids = uuids(&ids);
 
     let mut group = c.benchmark_group("arrow: build a 1M-row column");
     group.sample_size(20);
@@ -86,37 +58,12 @@ fn arrow(c: &mut Criterion) {
         b.iter(|| ulid_core::arrow::ulids_non_null(black_box(&column)).unwrap())
     });
     group.bench_function("from_slice loop", |b| {
-        b.iter(|| {
-            let column = black_box(&column);
-            (0..column.len())
-                .map(|i| Ulid::from_slice(column.value(i)).unwrap())
-                .collect::<Vec<_>>()
-        })
+        b.iter(|| from_slice_loop(black_box(&column)))
     });
     group.bench_function("uuid (from_slice loop)", |b| {
-        b.iter(|| {
-            let column = black_box(&column);
-            (0..column.len())
-                .map(|i| uuid::Uuid::from_slice(column.value(i)).unwrap())
-                .collect::<Vec<_>>()
-        })
+        b.iter(|| uuid_from_slice_loop(black_box(&column)))
     });
     group.finish();
-}
-
-/// `column` as a one-column Parquet file in memory, `ROWS_PER_GROUP` rows a
-/// row group.
-fn parquet_file(field: Field, column: ArrayRef) -> Bytes {
-    let schema = Arc::new(Schema::new(vec![field]));
-    let batch = RecordBatch::try_new(schema.clone(), vec![column]).unwrap();
-    let properties = WriterProperties::builder()
-        .set_max_row_group_row_count(Some(ROWS_PER_GROUP))
-        .build();
-    let mut file = Vec::new();
-    let mut writer = ArrowWriter::try_new(&mut file, schema, Some(properties)).unwrap();
-    writer.write(&batch).unwrap();
-    writer.close().unwrap();
-    Bytes::from(file)
 }
 
 /// Every row of the file's only column.
@@ -133,26 +80,24 @@ fn read_all(file: &Bytes, groups: Option<Vec<usize>>) -> Vec<ArrayRef> {
 }
 
 fn parquet(c: &mut Criterion) {
-    let ids = ids();
+    let ids = ids(ROWS);
     let binary: ArrayRef = Arc::new(ids.iter().copied().collect::<FixedSizeBinaryArray>());
-    let text: ArrayRef = Arc::new(StringArray::from_iter_values(
-        ids.iter().map(Ulid::to_string),
-    ));
+    let text = text_column(&ids);
     let uuid_field = || ulid_core::arrow::field("id", false);
     let text_field = || Field::new("id", DataType::Utf8, false);
 
     let mut group = c.benchmark_group("parquet: write a 1M-row UUID column");
     group.sample_size(10);
     group.bench_function("ulid-core", |b| {
-        b.iter(|| parquet_file(uuid_field(), binary.clone()))
+        b.iter(|| parquet_file(uuid_field(), binary.clone(), Some(ROWS_PER_GROUP)))
     });
     group.bench_function("text column (26 characters)", |b| {
-        b.iter(|| parquet_file(text_field(), text.clone()))
+        b.iter(|| parquet_file(text_field(), text.clone(), Some(ROWS_PER_GROUP)))
     });
     group.finish();
 
-    let uuid_file = parquet_file(uuid_field(), binary);
-    let text_file = parquet_file(text_field(), text);
+    let uuid_file = parquet_file(uuid_field(), binary, Some(ROWS_PER_GROUP));
+    let text_file = parquet_file(text_field(), text, Some(ROWS_PER_GROUP));
     println!(
         "file sizes: UUID column {} bytes, text column {} bytes",
         uuid_file.len(),

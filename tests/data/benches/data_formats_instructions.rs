@@ -11,38 +11,20 @@
 #[path = "../../../ulid-core/benches/callgrind/mod.rs"]
 mod callgrind;
 
+mod common;
+
 use std::hint::black_box;
 use std::sync::Arc;
 
-use arrow_array::builder::FixedSizeBinaryBuilder;
-use arrow_array::{Array, ArrayRef, FixedSizeBinaryArray, RecordBatch, StringArray};
-use arrow_buffer::Buffer;
-use arrow_schema::{DataType, Field, Schema};
+use arrow_array::{ArrayRef, FixedSizeBinaryArray};
+use arrow_schema::{DataType, Field};
 use bytes::Bytes;
 use callgrind::Operation;
-use parquet::arrow::ArrowWriter;
+use common::{
+    from_slice_loop, ids, parquet_file, text_column, to_bytes_loop, uuid_builder,
+    uuid_from_slice_loop, uuids,
+};
 use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
-use ulid_core::Ulid;
-
-/// `n` IDs a millisecond apart.
-fn ids(n: u64) -> Vec<Ulid> {
-    (0..n)
-        .map(|i| {
-            let random = u128::from(i).wrapping_mul(0x9E37_79B9_7F4A_7C15_F39C_C060_5CED_C835);
-            Ulid::from_parts(1_767_225_600_000 + i, random & Ulid::MAX_RANDOM).unwrap()
-        })
-        .collect()
-}
-
-fn parquet_file(field: Field, column: ArrayRef) -> Bytes {
-    let schema = Arc::new(Schema::new(vec![field]));
-    let batch = RecordBatch::try_new(schema.clone(), vec![column]).unwrap();
-    let mut file = Vec::new();
-    let mut writer = ArrowWriter::try_new(&mut file, schema, None).unwrap();
-    writer.write(&batch).unwrap();
-    writer.close().unwrap();
-    Bytes::from(file)
-}
 
 fn read_ids(file: Bytes) -> usize {
     let reader = ParquetRecordBatchReaderBuilder::try_new(file)
@@ -55,12 +37,6 @@ fn read_ids(file: Bytes) -> usize {
             black_box(ids).len()
         })
         .sum()
-}
-
-fn text_column(ids: &[Ulid]) -> ArrayRef {
-    Arc::new(StringArray::from_iter_values(
-        ids.iter().map(Ulid::to_string),
-    ))
 }
 
 /// Every operation: (group, contender, code); the first of a group is the
@@ -79,25 +55,14 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
     }),
     ("arrow: build a column, per row", "to_bytes loop", |n| {
         let ids = ids(n);
-        let mut bytes = Vec::with_capacity(ids.len() * 16);
-        for id in black_box(&ids) {
-            bytes.extend_from_slice(&id.to_bytes());
-        }
-        black_box(FixedSizeBinaryArray::new(16, Buffer::from_vec(bytes), None));
+        black_box(to_bytes_loop(black_box(&ids)));
     }),
     (
         "arrow: build a column, per row",
         "uuid (arrow's builder)",
         |n| {
-            let uuids: Vec<uuid::Uuid> = ids(n)
-                .iter()
-                .map(|id| uuid::Uuid::from_u128(id.to_u128()))
-                .collect();
-            let mut builder = FixedSizeBinaryBuilder::with_capacity(uuids.len(), 16);
-            for uuid in black_box(&uuids) {
-                builder.append_value(uuid.as_bytes()).unwrap();
-            }
-            black_box(builder.finish());
+            let uuids = uuids(&ids(n));
+            black_box(uuid_builder(black_box(&uuids)));
         },
     ),
     ("arrow: read a column, per row", "ulid-core", |n| {
@@ -106,22 +71,14 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
     }),
     ("arrow: read a column, per row", "from_slice loop", |n| {
         let column: FixedSizeBinaryArray = ids(n).into_iter().collect();
-        let column = black_box(&column);
-        let ids: Vec<Ulid> = (0..column.len())
-            .map(|i| Ulid::from_slice(column.value(i)).unwrap())
-            .collect();
-        black_box(ids);
+        black_box(from_slice_loop(black_box(&column)));
     }),
     (
         "arrow: read a column, per row",
         "uuid (from_slice loop)",
         |n| {
             let column: FixedSizeBinaryArray = ids(n).into_iter().collect();
-            let column = black_box(&column);
-            let uuids: Vec<uuid::Uuid> = (0..column.len())
-                .map(|i| uuid::Uuid::from_slice(column.value(i)).unwrap())
-                .collect();
-            black_box(uuids);
+            black_box(uuid_from_slice_loop(black_box(&column)));
         },
     ),
     (
@@ -129,7 +86,7 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
         "ulid-core",
         |n| {
             let column: ArrayRef = Arc::new(ids(n).into_iter().collect::<FixedSizeBinaryArray>());
-            let file = parquet_file(ulid_core::arrow::field("id", false), column);
+            let file = parquet_file(ulid_core::arrow::field("id", false), column, None);
             black_box(read_ids(file));
         },
     ),
@@ -138,7 +95,7 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
         "text column (26 characters)",
         |n| {
             let column = text_column(&ids(n));
-            let file = parquet_file(Field::new("id", DataType::Utf8, false), column);
+            let file = parquet_file(Field::new("id", DataType::Utf8, false), column, None);
             black_box(read_ids(file));
         },
     ),
