@@ -284,3 +284,29 @@ pub fn run_with_input(
         .wait_with_output()
         .unwrap_or_else(|err| panic!("{program} did not finish: {err}"))
 }
+
+/// Runs `script` with `python3 -c`, `input` on its standard input; its
+/// standard output. Panics with Python's error output when the script
+/// fails, saying that `scripts/test.sh` installs `packages` (what the
+/// script imports, as `pip install` names them).
+///
+/// # Panics
+///
+/// When Python cannot run, or the script fails (an import, an assertion).
+///
+/// # Example
+///
+/// ```no_run
+/// let out = ulid_tests::servers::python("import sys; print(sys.stdin.read())", "hi", "nothing");
+/// assert_eq!(out, b"hi\n");
+/// ```
+#[must_use]
+pub fn python(script: &str, input: impl AsRef<[u8]>, packages: &str) -> Vec<u8> {
+    let output = run_with_input("python3", &["-c", script], input);
+    assert!(
+        output.status.success(),
+        "the Python check failed (scripts/test.sh installs what it imports: pip install {packages}):\n{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output.stdout
+}

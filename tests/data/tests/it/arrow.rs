@@ -4,7 +4,6 @@
 //! installs it.
 
 use std::fs::File;
-use std::path::PathBuf;
 use std::sync::Arc;
 
 use arrow_array::{Array, FixedSizeBinaryArray, RecordBatch, StringArray};
@@ -15,17 +14,9 @@ use proptest::prelude::*;
 use ulid_serde::arrow::{ReadError, field, nullable_array, ulids, ulids_non_null};
 use ulid_serde::{Id, Ulid, prefix};
 
-use crate::common::{assert_read_back, python, uuid_hex, vectors};
+use crate::common::{assert_read_back, python, temp_path, uuid_hex, vectors};
 
 prefix!(User = "user");
-
-/// A file of this test's own in the temporary folder.
-fn temp_file(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!(
-        "ulid-data-tests-{}-{name}.arrow",
-        std::process::id()
-    ))
-}
 
 #[test]
 fn pyarrow_reads_our_columns_as_uuids_in_ulid_order() {
@@ -50,7 +41,7 @@ fn pyarrow_reads_our_columns_as_uuids_in_ulid_order() {
         ],
     )
     .unwrap();
-    let path = temp_file("ours");
+    let path = temp_path("ours.arrow");
     let mut writer = FileWriter::try_new(File::create(&path).unwrap(), &batch.schema()).unwrap();
     writer.write(&batch).unwrap();
     writer.finish().unwrap();
@@ -80,7 +71,7 @@ print(" ".join("1" if p is None else "0" for p in table.column("parent").to_pyli
 #[test]
 fn we_read_what_pyarrow_writes() {
     let ids = vectors();
-    let path = temp_file("theirs");
+    let path = temp_path("theirs.arrow");
     let hex = uuid_hex(&ids);
     let text: Vec<String> = ids.iter().map(|id| id.to_string().to_lowercase()).collect();
     python(
@@ -159,7 +150,7 @@ with pa.ipc.new_file(path, table.schema) as writer:
 /// and never an ID.
 #[test]
 fn columns_that_are_no_ulids_are_errors() {
-    let path = temp_file("bad");
+    let path = temp_path("bad.arrow");
     python(
         r#"
 import sys

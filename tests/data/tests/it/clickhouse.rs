@@ -12,7 +12,7 @@ use clickhouse::{Client, Compression, Row};
 use serde::{Deserialize, Serialize};
 use ulid_serde::{Id, Ulid, prefix};
 
-use crate::common::vectors;
+use crate::common::{temp_path, vectors};
 
 prefix!(User = "user");
 
@@ -73,10 +73,7 @@ struct ClickHouse {
 
 impl ClickHouse {
     fn start(name: &str) -> ClickHouse {
-        let dir = std::env::temp_dir().join(format!(
-            "ulid-data-tests-{}-clickhouse-{name}",
-            std::process::id()
-        ));
+        let dir = temp_path(&format!("clickhouse-{name}"));
         std::fs::create_dir_all(&dir).unwrap();
         let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/clickhouse_http.py");
         let mut process = Command::new("python3")

@@ -1,8 +1,10 @@
 //! What the formats' tests share: the IDs every form is tried with, and
 //! the Python that checks them.
 
+use std::path::PathBuf;
+
 use ulid_serde::{Ulid, ulid};
-use ulid_tests::servers::run_with_input;
+use ulid_tests::servers;
 
 /// The IDs a wrong implementation gets wrong: the extremes, the spec's
 /// example, a first byte with its high bit set (signed comparisons), and
@@ -31,16 +33,16 @@ pub(crate) fn uuid_hex(ids: &[Ulid]) -> Vec<String> {
         .collect()
 }
 
-/// Runs `script` with Python (cbor2, pyarrow, duckdb, polars and chdb importable), `input` on
-/// stdin; its stdout.
+/// A path of this test process's own in the temporary folder: `name`
+/// (a file's, with its extension, or a folder's) after the process ID.
+pub(crate) fn temp_path(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("ulid-data-tests-{}-{name}", std::process::id()))
+}
+
+/// Runs `script` with Python (cbor2, pyarrow, duckdb, polars and chdb
+/// importable), `input` on stdin; its stdout.
 pub(crate) fn python(script: &str, input: impl AsRef<[u8]>) -> Vec<u8> {
-    let output = run_with_input("python3", &["-c", script], input);
-    assert!(
-        output.status.success(),
-        "the Python check failed (scripts/test.sh data installs what it imports: pip install cbor2 pyarrow duckdb polars chdb):\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    output.stdout
+    servers::python(script, input, "cbor2 pyarrow duckdb polars chdb")
 }
 
 /// Checks the three lines a Python reader printed of `ids` (each written

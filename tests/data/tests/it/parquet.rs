@@ -5,7 +5,8 @@
 //! installs them.
 
 use std::fs::File;
-use std::path::{Path, PathBuf};
+use std::io::Write;
+use std::path::Path;
 use std::sync::Arc;
 
 use arrow_array::{FixedSizeBinaryArray, RecordBatch};
@@ -19,25 +20,22 @@ use ulid_serde::arrow::{field, nullable_array, ulids};
 use ulid_serde::parquet::row_groups_overlapping;
 use ulid_serde::{Id, Ulid, prefix};
 
-use crate::common::{assert_read_back, python, uuid_hex, vectors};
+use crate::common::{assert_read_back, python, temp_path, uuid_hex, vectors};
 
 prefix!(User = "user");
 
-/// A file of this test's own in the temporary folder.
-fn temp_file(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!(
-        "ulid-data-tests-{}-{name}.parquet",
-        std::process::id()
-    ))
-}
-
 /// Writes `batch` to `path`, `rows_per_group` rows to a row group.
 fn write(path: &Path, batch: &RecordBatch, rows_per_group: usize) {
+    write_to(File::create(path).unwrap(), batch, rows_per_group);
+}
+
+/// Writes `batch` as a Parquet file to `out`, `rows_per_group` rows to a
+/// row group.
+fn write_to(out: impl Write + Send, batch: &RecordBatch, rows_per_group: usize) {
     let properties = WriterProperties::builder()
         .set_max_row_group_row_count(Some(rows_per_group))
         .build();
-    let file = File::create(path).unwrap();
-    let mut writer = ArrowWriter::try_new(file, batch.schema(), Some(properties)).unwrap();
+    let mut writer = ArrowWriter::try_new(out, batch.schema(), Some(properties)).unwrap();
     writer.write(batch).unwrap();
     writer.close().unwrap();
 }
@@ -96,7 +94,7 @@ fn vectors_batch(ids: &[Ulid]) -> RecordBatch {
 #[test]
 fn our_file_has_uuid_columns_with_statistics() {
     let ids = vectors();
-    let path = temp_file("statistics");
+    let path = temp_path("statistics.parquet");
     write(&path, &vectors_batch(&ids), 4);
     let builder = ParquetRecordBatchReaderBuilder::try_new(File::open(&path).unwrap()).unwrap();
     let metadata = builder.metadata();
@@ -125,7 +123,7 @@ fn our_file_has_uuid_columns_with_statistics() {
 #[test]
 fn pyarrow_duckdb_and_polars_read_our_file_in_ulid_order() {
     let ids = vectors();
-    let path = temp_file("ours");
+    let path = temp_path("ours.parquet");
     write(&path, &vectors_batch(&ids), 4);
     let path_text = path.to_str().unwrap();
 
@@ -193,8 +191,8 @@ print(" ".join("1" if p else "0" for p in frame["parent"].is_null()))
 fn we_read_the_files_pyarrow_and_duckdb_write() {
     let ids = vectors();
     let hex = uuid_hex(&ids).join(" ");
-    let from_pyarrow = temp_file("pyarrow");
-    let from_duckdb = temp_file("duckdb");
+    let from_pyarrow = temp_path("pyarrow.parquet");
+    let from_duckdb = temp_path("duckdb.parquet");
     python(
         r#"
 import sys, uuid
@@ -250,7 +248,7 @@ fn a_time_window_reads_only_its_row_groups_here_and_in_duckdb() {
     let schema = Arc::new(Schema::new(vec![field("id", false)]));
     let column: FixedSizeBinaryArray = ids.iter().copied().collect();
     let batch = RecordBatch::try_new(schema, vec![Arc::new(column)]).unwrap();
-    let path = temp_file("window");
+    let path = temp_path("window.parquet");
     write(&path, &batch, 100);
 
     // From 3.5 s to 4.5 s: the fourth and fifth row groups.
@@ -313,11 +311,8 @@ proptest! {
         let ids: Vec<Option<Ulid>> = ids.into_iter().map(|id| id.map(Ulid::from_u128)).collect();
         let schema = Arc::new(Schema::new(vec![field("id", true)]));
         let batch = RecordBatch::try_new(schema, vec![Arc::new(nullable_array(ids.iter().copied()))]).unwrap();
-        let properties = WriterProperties::builder().set_max_row_group_row_count(Some(rows_per_group)).build();
         let mut file = Vec::new();
-        let mut writer = ArrowWriter::try_new(&mut file, batch.schema(), Some(properties)).unwrap();
-        writer.write(&batch).unwrap();
-        writer.close().unwrap();
+        write_to(&mut file, &batch, rows_per_group);
         let reader = ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file)).unwrap().build().unwrap();
         let mut read = Vec::new();
         for batch in reader {

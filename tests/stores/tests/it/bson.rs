@@ -7,7 +7,7 @@ use bson::spec::BinarySubtype;
 use bson::{Binary, Bson, Document, doc};
 use serde::{Deserialize, Serialize};
 use ulid_core::{Id, Ulid, prefix};
-use ulid_tests::servers::run_with_input;
+use ulid_tests::servers;
 
 prefix!(User = "user");
 prefix!(Org = "org");
@@ -109,13 +109,7 @@ fn documents_round_trip_through_serde_and_read_every_stored_form() {
 
 /// Runs `script` with pymongo's `bson` module, `input` on stdin; its stdout.
 fn python(script: &str, input: &[u8]) -> Vec<u8> {
-    let output = run_with_input("python3", &["-c", script], input);
-    assert!(
-        output.status.success(),
-        "pymongo's bson failed (scripts/test.sh installs it: pip install pymongo):\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    output.stdout
+    servers::python(script, input, "pymongo")
 }
 
 #[test]

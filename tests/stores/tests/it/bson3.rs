@@ -7,7 +7,7 @@ use bson3::spec::BinarySubtype;
 use bson3::{Binary, Bson, doc};
 use serde::{Deserialize, Serialize};
 use ulid_core::{Id, Ulid, prefix};
-use ulid_tests::servers::run_with_input;
+use ulid_tests::servers::python;
 
 prefix!(User = "user");
 
@@ -63,21 +63,13 @@ fn pymongo_reads_what_bson3_writes() {
     let id = Ulid::new();
     let mut bytes = Vec::new();
     doc! { "id": Bson::from(id) }.to_writer(&mut bytes).unwrap();
-    let output = run_with_input(
-        "python3",
-        &[
-            "-c",
-            "import sys, bson; d = bson.decode(sys.stdin.buffer.read()); print(d['id'].hex())",
-        ],
+    let output = python(
+        "import sys, bson; d = bson.decode(sys.stdin.buffer.read()); print(d['id'].hex())",
         &bytes,
-    );
-    assert!(
-        output.status.success(),
-        "pymongo's bson failed (scripts/test.sh installs it: pip install pymongo):\n{}",
-        String::from_utf8_lossy(&output.stderr)
+        "pymongo",
     );
     assert_eq!(
-        String::from_utf8(output.stdout).unwrap().trim(),
+        String::from_utf8(output).unwrap().trim(),
         format!("{:032x}", id.to_u128())
     );
 }
