@@ -104,30 +104,33 @@ install_nightly() {
 # duckdb_library: DuckDB's own shared library, the one duckdb-rs links
 # when it does not compile DuckDB's C++ itself (its `bundled` feature, 15
 # minutes of CI's 30), fetched once into /var/tmp/ulid-duckdb/VERSION from
-# npm's registry, where DuckDB publishes it in its Node bindings (checked
-# against the registry's sha512); exports DUCKDB_LIB_DIR (the build links
-# it) and LD_LIBRARY_PATH (the tests load it). The duckdb crate is pinned
-# to the same DuckDB (tests/data/Cargo.toml: 1.10506.1 is DuckDB 1.5.6).
+# the npm registry, where DuckDB publishes it in its Node bindings: `npm
+# pack` downloads the package through npm's own client, and the tarball is
+# checked against the sha512 the registry lists for it (pinned here);
+# exports DUCKDB_LIB_DIR (the build links it) and LD_LIBRARY_PATH (the
+# tests load it). The duckdb crate is pinned to the same DuckDB
+# (tests/data/Cargo.toml: 1.10506.1 is DuckDB 1.5.6).
 duckdb_library() {
-    local version=1.5.6 release=r.1
+    local package=@duckdb/node-bindings-linux-x64 version=1.5.6 release=r.1
     local sha512=IXcrZJE6kEqM0Z4wwdVnGBHX/frOS33VPNAwDXQ/Q+Fs84b058Qe94chrCCIcNJlG8Y3UHIUU4eBeCQxW5mN1Q==
     local dir=/var/tmp/ulid-duckdb/$version
     if [ ! -f "$dir/libduckdb.so" ]; then
-        local download
-        download=$(mktemp)
-        curl -sSfL -o "$download" \
-            "https://registry.npmjs.org/@duckdb/node-bindings-linux-x64/-/node-bindings-linux-x64-$version-$release.tgz"
-        if [ "$(openssl dgst -sha512 -binary "$download" | base64 -w0)" != "$sha512" ]; then
-            echo "error: the DuckDB $version download does not match its registry checksum" >&2
-            rm -f "$download"
+        command -v npm >/dev/null || install_packages npm
+        local download tarball
+        download=$(mktemp -d)
+        (cd "$download" && npm pack --silent "$package@$version-$release" >/dev/null)
+        tarball=$(echo "$download"/*.tgz)
+        if [ ! -f "$tarball" ] || [ "$(openssl dgst -sha512 -binary "$tarball" | base64 -w0)" != "$sha512" ]; then
+            echo "error: the DuckDB $version package ($package) does not match its registry checksum" >&2
+            rm -rf "$download"
             return 1
         fi
         # Unpacked beside, then moved into place: an interrupted run leaves
         # no half library that the next one would take for whole.
         local unpacked
         unpacked=$(mktemp -d /var/tmp/ulid-duckdb-XXXXXX)
-        tar -xzf "$download" -C "$unpacked" --strip-components=1 package/libduckdb.so package/LICENSE
-        rm -f "$download"
+        tar -xzf "$tarball" -C "$unpacked" --strip-components=1 package/libduckdb.so package/LICENSE
+        rm -rf "$download"
         mkdir -p "$(dirname "$dir")"
         rm -rf "$dir"
         mv "$unpacked" "$dir"
