@@ -18,7 +18,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 install_nightly
-command -v cargo-fuzz >/dev/null || cargo install --quiet cargo-fuzz
+# The newest cargo-fuzz when this was written; any 0.13 works here.
+command -v cargo-fuzz >/dev/null || install_tool cargo-fuzz 0.13.2
 [ "${1:-}" = --install ] && exit 0
 seconds=${1:-30}
 

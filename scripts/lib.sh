@@ -89,6 +89,27 @@ for name in sys.argv[1:]:
 ' $(published_crates)
 }
 
+# install_tool [+TOOLCHAIN] CRATE VERSION [CARGO-INSTALL-ARGS...]: `cargo
+# install` of a tool the scripts run (cargo-pgrx, cargo-fuzz, wasm-bindgen's
+# test runner), at the version named, compiled unoptimised and without
+# debug information. They drive builds or rewrite
+# one small test binary, so their own speed does not show in a run, while
+# compiling them is what a new machine pays first, beside CI's first
+# builds: cargo-pgrx 0.19.3 took 592 s of CPU optimised, 278 s
+# unoptimised (CONTRIBUTING.md, "CI and its budget").
+install_tool() {
+    local toolchain=()
+    if [[ "$1" == +* ]]; then
+        toolchain=("$1")
+        shift
+    fi
+    local crate=$1 version=$2
+    shift 2
+    echo "installing $crate $version (unoptimised)"
+    CARGO_PROFILE_DEV_DEBUG=0 cargo "${toolchain[@]}" install "$crate" --version "$version" \
+        --debug --quiet "$@"
+}
+
 # install_nightly [COMPONENT...]: the nightly toolchain (minimal profile)
 # and the components named, when missing. Miri and cargo-fuzz need it.
 install_nightly() {

@@ -58,8 +58,10 @@ rustup run "$toolchain" cargo clippy --version >/dev/null 2>&1 ||
     rustup toolchain install "$toolchain" --profile minimal --component clippy,rustfmt
 pgrx_version=$(sed -nE 's/^pgrx = "=(.*)"/\1/p' ulid-postgres/Cargo.toml)
 if [ "$(cargo pgrx --version 2>/dev/null)" != "cargo-pgrx $pgrx_version" ]; then
-    echo "installing cargo-pgrx $pgrx_version"
-    cargo "+$toolchain" install cargo-pgrx --version "$pgrx_version" --locked --quiet
+    # Without its default `rustls` feature, which only downloads
+    # PostgreSQL's sources for `cargo pgrx init` without a pg_config (here
+    # every init names one): no TLS stack to compile.
+    install_tool "+$toolchain" cargo-pgrx "$pgrx_version" --locked --no-default-features
 fi
 [ "$mode" = --tools ] && exit 0
 

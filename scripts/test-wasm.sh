@@ -6,13 +6,15 @@
 # first with --install-runner alone, beside its main build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
 rustup target list --installed | grep -qx wasm32-unknown-unknown ||
     rustup target add wasm32-unknown-unknown
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3 }' Cargo.lock)
 if ! wasm-bindgen-test-runner --version 2>/dev/null | grep -q " $version\$"; then
-    echo "installing wasm-bindgen-cli $version"
-    cargo install --quiet wasm-bindgen-cli --version "$version"
+    # Without its default `rustls-tls` feature, which only downloads
+    # browsers' WebDrivers; these tests run under Node.
+    install_tool wasm-bindgen-cli "$version" --no-default-features
 fi
 [ "${1:-}" = --install-runner ] && exit 0
 
