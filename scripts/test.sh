@@ -78,7 +78,7 @@ if [ "$area" = --packages ]; then
     area=all
 fi
 if [ "$area" != all ] && ! [[ " $areas " == *" $area "* ]] || [ $# -gt 1 ]; then
-    echo "usage: scripts/test.sh [AREA], or scripts/test.sh pg-versions [MAJOR...]" >&2
+    echo "usage: scripts/test.sh [AREA], scripts/test.sh pg-versions [MAJOR...], or scripts/test.sh --packages" >&2
     echo "  AREA is one of: $areas (none: everything)" >&2
     exit 2
 fi
