@@ -175,11 +175,11 @@ for name in sys.argv[1:]:
 # install_tool [+TOOLCHAIN] CRATE VERSION [CARGO-INSTALL-ARGS...]: `cargo
 # install` of a tool the scripts run (cargo-pgrx, cargo-fuzz, wasm-bindgen's
 # test runner), at the version named, compiled unoptimised and without
-# debug information. They drive builds or rewrite
-# one small test binary, so their own speed does not show in a run, while
-# compiling them is what a new machine pays first, beside CI's first
-# builds: cargo-pgrx 0.19.3 took 592 s of CPU optimised, 278 s
-# unoptimised (CONTRIBUTING.md, "CI and its budget").
+# debug information. They drive builds or rewrite one small test binary,
+# so their own speed does not show in a run, while compiling them is what
+# a new machine pays first, beside CI's first builds: cargo-pgrx 0.19.3
+# took 592 s of CPU optimised with its default features, 250 s this way
+# without them (CONTRIBUTING.md, "CI and its budget").
 install_tool() {
     local toolchain=()
     if [[ "$1" == +* ]]; then
