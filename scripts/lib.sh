@@ -64,8 +64,8 @@ openapi_validator_venv() {
 # (a published crate other than ulid-core) that only forwards ulid-core's
 # features (every entry `ulid-core/...`) and that the crate's own source
 # never tests (`feature = "..."`): it compiles no code of the adapter's, so
-# ulid-core's checks of the same features cover it (check-features.sh).
-# Fails if one names a feature ulid-core does not have.
+# ulid-core's checks of the same features cover it (check-features.sh,
+# check-msrv.sh). Fails if one names a feature ulid-core does not have.
 forwarded_features() {
     cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, pathlib, re, sys
@@ -91,84 +91,6 @@ for name in sys.argv[1:]:
         if missing:
             sys.exit(f"error: {name}/{feature} forwards {missing}, which ulid-core does not have")
         print(name, feature)
-' $(published_crates)
-}
-
-# rust_groups: "CRATE RUST FEATURES" lines: for each published crate, its
-# features grouped by the oldest Rust each needs: the crate's own
-# `rust-version`, or the newer one a dependency that the feature switches
-# on declares (sqlx 0.9, sea-orm 2, diesel, utoipa 6, ...), both read from
-# cargo metadata with the versions in Cargo.lock (and, for the few
-# dependencies that declare none, from UNDECLARED below). A crate's line
-# for its own Rust is there even when no feature needs only that (then
-# FEATURES is empty). Adapter features that only forward ulid-core's are
-# left out (forwarded_features). scripts/check-features.sh checks each
-# feature alone on its line's Rust.
-rust_groups() {
-    local forwarded
-    forwarded=$(forwarded_features)
-    cargo metadata --format-version 1 --all-features --locked | FORWARDED="$forwarded" python3 -c '
-import json, os, sys
-from collections import defaultdict
-
-meta = json.load(sys.stdin)
-packages = {p["id"]: p for p in meta["packages"]}
-workspace = {packages[i]["name"]: packages[i] for i in meta["workspace_members"]}
-nodes = {n["id"]: n for n in meta["resolve"]["nodes"]}
-
-def version(text):
-    parts = [int(x) for x in (text or "0").split(".")]
-    return tuple(parts + [0] * (3 - len(parts)))
-
-# Dependencies that declare no rust-version, with the oldest Rust that
-# builds them (found by this script failing on the crate MSRV): cargo
-# metadata cannot say it.
-UNDECLARED = {
-    "mysql_common": "1.88",  # 0.37 uses let chains (1.88)
-}
-
-def resolved(package, dep):
-    """The package a normal dependency (named as in [features]) resolved to."""
-    extern = dep.replace("-", "_")
-    for node_dep in nodes[package["id"]]["deps"]:
-        if node_dep["name"] == extern and any(k["kind"] is None for k in node_dep["dep_kinds"]):
-            return packages[node_dep["pkg"]]
-    return None
-
-def needs(package, feature, seen):
-    """The newest rust-version among the crate and what the feature switches on."""
-    need = version(package["rust_version"])
-    if (package["name"], feature) in seen:
-        return need
-    seen.add((package["name"], feature))
-    for entry in package["features"].get(feature, []):
-        dep, _, sub = entry.removeprefix("dep:").partition("/")
-        if dep.endswith("?"):
-            continue  # only with another feature, which is checked on its own
-        if not entry.startswith("dep:") and not sub and dep in package["features"]:
-            need = max(need, needs(package, dep, seen))
-            continue
-        target = resolved(package, dep)
-        if target is None:
-            continue
-        need = max(need, version(target["rust_version"] or UNDECLARED.get(target["name"])))
-        if sub and target["name"] in workspace:
-            need = max(need, needs(target, sub, seen))
-    return need
-
-# An adapter feature that only forwards ulid-core'"'"'s is checked as
-# ulid-core'"'"'s feature, on the Rust that needs (lib.sh, forwarded_features).
-forwarded = set(os.environ["FORWARDED"].splitlines())
-for name in sys.argv[1:]:
-    package = workspace[name]
-    # The crate on its own Rust, with no feature if none needs only that.
-    groups = defaultdict(list, {version(package["rust_version"]): []})
-    for feature in sorted(package["features"]):
-        if feature != "default" and f"{name} {feature}" not in forwarded:
-            groups[needs(package, feature, set())].append(feature)
-    for need in sorted(groups):
-        rust = ".".join(map(str, need[:2] if need[2] == 0 else need))
-        print(name, rust, ",".join(groups[need]))
 ' $(published_crates)
 }
 
