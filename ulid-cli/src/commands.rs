@@ -58,6 +58,9 @@ pub(crate) fn new(args: &NewArgs, out: &mut impl Write) -> io::Result<Outcome> {
                 let typeid = AnyId::new(prefix, id).map_err(io::Error::other)?;
                 out.write_all(typeid.encode(&mut [0; TYPEID_MAX_LEN]).as_bytes())?;
             }
+            None if args.lower => {
+                out.write_all(id.encode_lower(&mut [0; ENCODED_LEN]).as_bytes())?
+            }
             None => out.write_all(id.encode(&mut [0; ENCODED_LEN]).as_bytes())?,
         }
         out.write_all(b"\n")?;

@@ -10,6 +10,8 @@ use ulid_core::{AnyId, ENCODED_LEN, TYPEID_MAX_LEN, UUID_TEXT_LEN, Ulid};
 pub(crate) enum Form {
     /// The 26 upper-case characters.
     Ulid,
+    /// The same in lower case.
+    UlidLower,
     /// The hyphenated UUID text of the same 16 bytes, lower case.
     Uuid,
     /// The 16 bytes as 32 lower-case hex digits.
@@ -26,6 +28,7 @@ impl FromStr for Form {
     fn from_str(text: &str) -> Result<Form, String> {
         match text {
             "ulid" => Ok(Form::Ulid),
+            "ulid-lower" => Ok(Form::UlidLower),
             "uuid" => Ok(Form::Uuid),
             "hex" => Ok(Form::Hex),
             "ms" => Ok(Form::Ms),
@@ -35,7 +38,7 @@ impl FromStr for Form {
                     Err(error) => Err(format!("bad TypeID prefix {prefix:?}: {error}")),
                 },
                 None => Err(format!(
-                    "unknown form {text:?}: use ulid, uuid, hex, ms or typeid:PREFIX"
+                    "unknown form {text:?}: use ulid, ulid-lower, uuid, hex, ms or typeid:PREFIX"
                 )),
             },
         }
@@ -47,6 +50,7 @@ impl Form {
     pub(crate) fn write_line(&self, id: Ulid, out: &mut impl Write) -> io::Result<()> {
         match self {
             Form::Ulid => out.write_all(id.encode(&mut [0; ENCODED_LEN]).as_bytes())?,
+            Form::UlidLower => out.write_all(id.encode_lower(&mut [0; ENCODED_LEN]).as_bytes())?,
             Form::Uuid => out.write_all(id.encode_uuid(&mut [0; UUID_TEXT_LEN]).as_bytes())?,
             Form::Hex => out.write_all(&hex(id))?,
             Form::Ms => write!(out, "{}", id.timestamp_ms())?,

@@ -39,7 +39,7 @@ struct Cli {
 enum Command {
     /// New ULIDs (or TypeIDs), one per line.
     #[command(
-        after_help = "Examples:\n  ulid new -n 1000 --monotonic > ids.txt\n  ulid new --prefix user\n  ulid new --at 2024-01-01T00:00:00Z"
+        after_help = "Examples:\n  ulid new -n 1000 --monotonic > ids.txt\n  ulid new --prefix user\n  ulid new --lower\n  ulid new --at 2024-01-01T00:00:00Z"
     )]
     New(NewArgs),
     /// What an ID holds: its forms, its time, its random part.
@@ -77,7 +77,7 @@ enum Command {
         start: String,
         /// The window's last instant, included.
         end: String,
-        /// ulid (default), uuid, hex, ms or typeid:PREFIX.
+        /// ulid (default), ulid-lower, uuid, hex, ms or typeid:PREFIX.
         #[arg(long, value_name = "FORM", default_value = "ulid")]
         to: Form,
     },
@@ -101,6 +101,10 @@ struct NewArgs {
     /// Print TypeIDs with this prefix (`user` gives `user_01h...`).
     #[arg(long)]
     prefix: Option<String>,
+    /// Print the ULIDs in lower case (`01h455vb...`); read back in either
+    /// case. TypeIDs are lower case anyway.
+    #[arg(long)]
+    lower: bool,
     /// Make IDs of this time: RFC 3339 or milliseconds since 1970.
     #[arg(long, value_name = "TIME")]
     at: Option<String>,

@@ -86,6 +86,17 @@ fn new_at_a_time_and_with_a_prefix() {
 }
 
 #[test]
+fn new_in_lower_case() {
+    let (status, lines, _) = run(&["new", "--lower", "-n", "3", "--monotonic"], "");
+    assert_eq!(status, 0);
+    let ids: Vec<Ulid> = lines.iter().map(|line| line.parse().unwrap()).collect();
+    assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
+    for (line, id) in lines.iter().zip(&ids) {
+        assert_eq!(*line, id.to_string().to_ascii_lowercase());
+    }
+}
+
+#[test]
 fn new_refuses_a_bad_prefix_or_time_as_a_usage_error() {
     let (status, lines, stderr) = run(&["new", "--prefix", "User"], "");
     assert_eq!((status, lines.len()), (2, 0));
@@ -168,6 +179,7 @@ fn inspect_json_parses_back() {
 fn convert_to_every_form() {
     for (form, expected) in [
         ("ulid", ID),
+        ("ulid-lower", ID.to_ascii_lowercase().as_str()),
         ("uuid", UUID),
         ("hex", HEX),
         ("ms", "1469922850259"),

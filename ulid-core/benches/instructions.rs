@@ -58,6 +58,43 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
             black_box(black_box(id).hyphenated().encode_upper(&mut buf));
         }
     }),
+    ("encode lower case into a buffer", "ulid-core", |n| {
+        let id = ulid_core::Ulid::parse(TEXT).unwrap();
+        for _ in 0..n {
+            let mut buf = [0; ulid_core::ENCODED_LEN];
+            black_box(black_box(id).encode_lower(&mut buf));
+        }
+    }),
+    (
+        "encode lower case into a buffer",
+        "ulid-core const fn",
+        |n| {
+            let id = ulid_core::Ulid::parse(TEXT).unwrap();
+            for _ in 0..n {
+                let mut buf = [0; ulid_core::ENCODED_LEN];
+                black_box(black_box(id).encode_lower_const(&mut buf));
+            }
+        },
+    ),
+    ("encode lower case into a buffer", "uuid", |n| {
+        let id = uuid::Uuid::parse_str(UUID_TEXT).unwrap();
+        for _ in 0..n {
+            let mut buf = [0; uuid::fmt::Hyphenated::LENGTH];
+            black_box(black_box(id).hyphenated().encode_lower(&mut buf));
+        }
+    }),
+    ("lower-case to_string", "ulid-core", |n| {
+        let id = ulid_core::Ulid::parse(TEXT).unwrap();
+        for _ in 0..n {
+            black_box(black_box(id).lowercase().to_string());
+        }
+    }),
+    ("lower-case to_string", "ulid", |n| {
+        let id = ulid::Ulid::from_string(TEXT).unwrap();
+        for _ in 0..n {
+            black_box(black_box(id).to_string().to_lowercase());
+        }
+    }),
     ("parse", "ulid-core", |n| {
         for _ in 0..n {
             black_box(ulid_core::Ulid::parse(black_box(TEXT)).ok());
@@ -152,6 +189,18 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
         let mut ids = ulid::Generator::new();
         for _ in 0..n {
             black_box(ids.generate().ok());
+        }
+    }),
+    ("infallible monotonic", "ulid-core", |n| {
+        let mut ids = ulid_core::InfallibleGenerator::new();
+        for _ in 0..n {
+            black_box(ids.generate());
+        }
+    }),
+    ("infallible monotonic", "uuid ContextV7", |n| {
+        let context = uuid::ContextV7::new();
+        for _ in 0..n {
+            black_box(uuid::Uuid::new_v7(uuid::Timestamp::now(&context)));
         }
     }),
     // One thread on a shared generator: the price of sharing without the

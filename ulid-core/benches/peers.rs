@@ -42,6 +42,30 @@ fn monotonic(c: &mut Criterion) {
     group.finish();
 }
 
+/// Generators whose `generate` cannot fail: ours carries a used-up
+/// millisecond into the next, as uuid's `ContextV7` does; `ulid` 3's
+/// generator returns a `Result` its caller settles (beside for scale).
+fn infallible(c: &mut Criterion) {
+    let mut group = c.benchmark_group("infallible monotonic");
+    group.bench_function("ulid-core", |b| {
+        let mut ids = ulid_core::InfallibleGenerator::new();
+        b.iter(|| ids.generate());
+    });
+    group.bench_function("ulid-core, fallible Generator", |b| {
+        let mut ids = ulid_core::Generator::new();
+        b.iter(|| ids.generate().ok());
+    });
+    group.bench_function("ulid", |b| {
+        let mut ids = ulid::Generator::new();
+        b.iter(|| ids.generate().ok());
+    });
+    group.bench_function("uuid ContextV7", |b| {
+        let context = uuid::ContextV7::new();
+        b.iter(|| uuid::Uuid::new_v7(uuid::Timestamp::now(&context)));
+    });
+    group.finish();
+}
+
 /// A shared generator on one thread: what sharing costs without contention.
 fn shared_one_thread(c: &mut Criterion) {
     let mut group = c.benchmark_group("shared, 1 thread");
@@ -143,6 +167,54 @@ fn encode(c: &mut Criterion) {
     group.finish();
 }
 
+/// Lower case: ours writes it directly; `ulid` 3 has no lower-case form
+/// (users write `to_string().to_lowercase()`); uuid's hyphenated text.
+fn encode_lower(c: &mut Criterion) {
+    let mut group = c.benchmark_group("encode lower case into a buffer");
+    let ours = ulid_core::Ulid::parse(TEXT).unwrap();
+    let uuid = uuid::Uuid::parse_str(UUID_TEXT).unwrap();
+    group.bench_function("ulid-core", |b| {
+        b.iter(|| {
+            let mut buf = [0; ulid_core::ENCODED_LEN];
+            black_box(ours).encode_lower(&mut buf);
+            buf
+        });
+    });
+    group.bench_function("ulid-core upper case", |b| {
+        b.iter(|| {
+            let mut buf = [0; ulid_core::ENCODED_LEN];
+            black_box(ours).encode(&mut buf);
+            buf
+        });
+    });
+    group.bench_function("ulid-core const fn", |b| {
+        b.iter(|| {
+            let mut buf = [0; ulid_core::ENCODED_LEN];
+            black_box(ours).encode_lower_const(&mut buf);
+            buf
+        });
+    });
+    group.bench_function("uuid", |b| {
+        b.iter(|| {
+            let mut buf = [0; uuid::fmt::Hyphenated::LENGTH];
+            black_box(uuid).hyphenated().encode_lower(&mut buf);
+            buf
+        });
+    });
+    group.finish();
+
+    let mut group = c.benchmark_group("lower-case to_string");
+    let theirs = ulid::Ulid::from_string(TEXT).unwrap();
+    group.bench_function("ulid-core", |b| {
+        b.iter(|| black_box(ours).lowercase().to_string());
+    });
+    group.bench_function("ulid", |b| {
+        b.iter(|| black_box(theirs).to_string().to_lowercase());
+    });
+    group.bench_function("uuid", |b| b.iter(|| black_box(uuid).to_string()));
+    group.finish();
+}
+
 fn to_string(c: &mut Criterion) {
     let mut group = c.benchmark_group("to_string");
     let ours = ulid_core::Ulid::parse(TEXT).unwrap();
@@ -218,9 +290,11 @@ criterion_group!(
     peers,
     new,
     monotonic,
+    infallible,
     shared_one_thread,
     shared,
     encode,
+    encode_lower,
     to_string,
     parse,
     typed

@@ -33,8 +33,9 @@
 //! - **bytes**: 16, big-endian ([`Ulid::to_bytes`]), the same bytes as a
 //!   PostgreSQL `uuid` or a `BINARY(16)`/`BLOB` column;
 //! - **text**: 26 characters of Crockford base32 ([`Ulid::encode`],
-//!   `Display`), parsed case-insensitively and strictly ([`Ulid::parse`],
-//!   [`ParseError`]);
+//!   `Display`; in lower case [`Ulid::encode_lower`] and
+//!   [`Ulid::lowercase`]), parsed case-insensitively and strictly
+//!   ([`Ulid::parse`], [`ParseError`]);
 //! - **integer**: `u128`.
 //!
 //! All three sort the same way, and that order is time order to the
@@ -45,7 +46,8 @@
 //!
 //! [`Ulid::new`] makes a random ID; [`Generator`] and [`SharedGenerator`]
 //! make strictly increasing ones, with an injectable [`Clock`] and
-//! [`Entropy`].
+//! [`Entropy`]; [`InfallibleGenerator`] and [`SharedInfallibleGenerator`]
+//! never fail (a used-up millisecond goes on in the next).
 //!
 //! # Typed IDs
 //!
@@ -265,8 +267,8 @@ pub use crate::typed::identifier::Identifier;
 pub use crate::typed::prefix::assert_valid as __assert_valid_prefix;
 pub use crate::typed::prefix::{PREFIX_MAX_LEN, Prefix};
 pub use crate::typed::type_id::TYPEID_MAX_LEN;
-pub use crate::ulid::Ulid;
 pub use crate::ulid::{ENCODED_LEN, TEXT_PATTERN};
+pub use crate::ulid::{Lowercase, Ulid};
 pub use crate::ulid_bytes::UlidBytes;
 pub use crate::uuid_text::{UUID_TEXT_LEN, UuidParseError};
 
@@ -336,7 +338,9 @@ pub use crate::generate::{
     fork::{fork_generation, reseed_after_restore},
     generate_error::GenerateError,
     generator::Generator,
+    infallible_generator::InfallibleGenerator,
     reseed_on_fork::ReseedOnFork,
     shared_generator::SharedGenerator,
+    shared_infallible_generator::SharedInfallibleGenerator,
     source::{Clock, Entropy, SystemClock, ThreadEntropy},
 };

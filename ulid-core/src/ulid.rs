@@ -379,7 +379,7 @@ impl Ulid {
     /// ```
     #[inline]
     pub fn encode(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
-        codec::encode(self.0, buf);
+        codec::encode(self.0, codec::UPPER, buf);
         // SAFETY: `encode` wrote only bytes of the base32 alphabet, which is
         // ASCII, into every one of the 26 positions.
         unsafe { core::str::from_utf8_unchecked(buf) }
@@ -426,9 +426,123 @@ impl Ulid {
     /// ```
     #[inline]
     pub const fn encode_const(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
-        codec::encode_scalar(self.0, buf);
+        codec::encode_scalar(self.0, codec::UPPER, buf);
         // SAFETY: as in `encode`.
         unsafe { core::str::from_utf8_unchecked(buf) }
+    }
+
+    /// Writes the text form in lower case (`01arz3ndektsv4rrffq69g5fav`)
+    /// into `buf`: for names that must be lower case (Azure blob and
+    /// container names, DNS labels, some object stores). The same codec as
+    /// [`encode`](Ulid::encode), with the lower-case alphabet, and as fast;
+    /// no allocation. [`parse`](Ulid::parse) reads either case back.
+    /// [`lowercase`](Ulid::lowercase) is the `Display` form.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{ulid, ENCODED_LEN, Ulid};
+    ///
+    /// let id = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    /// let mut buf = [0; ENCODED_LEN];
+    /// let text = id.encode_lower(&mut buf);
+    /// assert_eq!(text, "01arz3ndektsv4rrffq69g5fav");
+    /// assert_eq!(Ulid::parse(text)?, id);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[inline]
+    pub fn encode_lower(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
+        codec::encode(self.0, codec::LOWER, buf);
+        // SAFETY: as in `encode`, with the lower-case alphabet (ASCII too).
+        unsafe { core::str::from_utf8_unchecked(buf) }
+    }
+
+    /// [`encode_lower`](Ulid::encode_lower) as a `const fn`: the same
+    /// characters, with the portable codec.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{ENCODED_LEN, Ulid};
+    ///
+    /// const TEXT: [u8; ENCODED_LEN] = {
+    ///     let mut buf = [0; ENCODED_LEN];
+    ///     Ulid::MAX.encode_lower_const(&mut buf);
+    ///     buf
+    /// };
+    /// assert_eq!(&TEXT, b"7zzzzzzzzzzzzzzzzzzzzzzzzz");
+    /// ```
+    #[inline]
+    pub const fn encode_lower_const(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
+        codec::encode_scalar(self.0, codec::LOWER, buf);
+        // SAFETY: as in `encode_lower`.
+        unsafe { core::str::from_utf8_unchecked(buf) }
+    }
+
+    /// The text form in lower case, for `format!`, `write!` and logs:
+    /// `Display` (and `Debug`) write the 26 characters as
+    /// [`encode_lower`](Ulid::encode_lower) does, without allocating; width
+    /// and alignment apply as for `Ulid`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::ulid;
+    ///
+    /// let id = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    /// assert_eq!(format!("blobs/{}", id.lowercase()), "blobs/01arz3ndektsv4rrffq69g5fav");
+    /// assert_eq!(id.lowercase().to_string(), id.to_string().to_lowercase());
+    /// ```
+    #[inline]
+    #[must_use]
+    pub const fn lowercase(self) -> Lowercase {
+        Lowercase(self)
+    }
+}
+
+/// A [`Ulid`] that `Display`s its text form in lower case; made by
+/// [`Ulid::lowercase`]. Only a view for formatting: the ID itself has no
+/// case, and every reader of the text accepts both.
+///
+/// # Example
+///
+/// ```
+/// use ulid_core::{ulid, Lowercase};
+///
+/// let id = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+/// let lower: Lowercase = id.lowercase();
+/// assert_eq!(lower.to_string(), "01arz3ndektsv4rrffq69g5fav");
+/// assert_eq!(lower.ulid(), id);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Lowercase(Ulid);
+
+impl Lowercase {
+    /// The ID being formatted.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let id = ulid_core::Ulid::MAX;
+    /// assert_eq!(id.lowercase().ulid(), id);
+    /// ```
+    #[must_use]
+    pub const fn ulid(self) -> Ulid {
+        self.0
+    }
+}
+
+impl fmt::Display for Lowercase {
+    /// The 26 lower-case characters; width and alignment apply.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_text(f, self.0.encode_lower(&mut [0; ENCODED_LEN]))
+    }
+}
+
+impl fmt::Debug for Lowercase {
+    /// As `Display`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

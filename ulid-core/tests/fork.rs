@@ -17,7 +17,10 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::SystemTime;
 
-use ulid_core::{Generator, Id, ReseedOnFork, SharedGenerator, Ulid, prefix, reseed_after_restore};
+use ulid_core::{
+    Generator, Id, InfallibleGenerator, ReseedOnFork, SharedGenerator, SharedInfallibleGenerator,
+    Ulid, prefix, reseed_after_restore,
+};
 
 prefix!(User = "user");
 
@@ -26,9 +29,10 @@ const PER_PATH: usize = 2_000;
 
 /// A `static` generator, made in the parent before any fork.
 static SHARED: SharedGenerator = SharedGenerator::new();
+static SHARED_INFALLIBLE: SharedInfallibleGenerator = SharedInfallibleGenerator::new();
 
 /// The generation paths, in the order of their tags in the result files.
-const PATHS: [&str; 7] = [
+const PATHS: [&str; 9] = [
     "Ulid::new",
     "Id::<User>::new",
     "Ulid::from_datetime(now)",
@@ -36,16 +40,19 @@ const PATHS: [&str; 7] = [
     "static SharedGenerator",
     "Generator with its own entropy in ReseedOnFork",
     "Generator::with_random_increments",
+    "InfallibleGenerator made before the fork",
+    "static SharedInfallibleGenerator",
 ];
 
 /// The paths whose IDs must be strictly increasing within a process (and
 /// after everything the process inherited).
-const MONOTONIC_PATHS: [u8; 4] = [3, 4, 5, 6];
+const MONOTONIC_PATHS: [u8; 6] = [3, 4, 5, 6, 7, 8];
 
 /// The generators a process carries across its forks.
 struct Generators {
     plain: Generator,
     random_steps: Generator,
+    infallible: InfallibleGenerator,
     own_entropy: Generator<ulid_core::SystemClock, ReseedOnFork<OwnEntropy>>,
 }
 
@@ -81,6 +88,7 @@ impl Generators {
         Generators {
             plain: Generator::new(),
             random_steps: Generator::new().with_random_increments(),
+            infallible: InfallibleGenerator::new(),
             own_entropy: Generator::with_sources(
                 ulid_core::SystemClock,
                 ReseedOnFork::new(OwnEntropy::from_os),
@@ -99,6 +107,8 @@ impl Generators {
             ids.push((4, SHARED.generate().unwrap()));
             ids.push((5, self.own_entropy.generate().unwrap()));
             ids.push((6, self.random_steps.generate().unwrap()));
+            ids.push((7, self.infallible.generate()));
+            ids.push((8, SHARED_INFALLIBLE.generate()));
         }
         ids
     }

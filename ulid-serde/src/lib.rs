@@ -45,6 +45,7 @@
 //! |---|---|---|
 //! | (none: `Ulid` itself) | `"01ARZ3NDEKTSV4RRFFQ69G5FAV"` | 17 bytes |
 //! | [`as_text`] | `"01ARZ3NDEKTSV4RRFFQ69G5FAV"` | 27 bytes |
+//! | [`as_lowercase`] | `"01arz3ndektsv4rrffq69g5fav"` | 27 bytes |
 //! | [`as_bytes`] | `[1,86,62,…]` (16 numbers) | 17 bytes |
 //! | [`as_uuid`] | `"01563e3a-b5d3-d676-4c61-efb99302bd5b"` | 37 bytes |
 //! | [`as_u128`] | `1777027686520646174104517696511196507` | up to 19 bytes |
@@ -92,6 +93,7 @@
 extern crate std;
 
 pub mod as_bytes;
+pub mod as_lowercase;
 pub mod as_text;
 pub mod as_u128;
 pub mod as_uuid;

@@ -35,6 +35,17 @@ proptest! {
     }
 
     #[test]
+    fn encode_lower_matches_encode_lower_const_and_the_lowered_text(value in any::<u128>()) {
+        let id = Ulid::from_u128(value);
+        let (mut fast, mut portable, mut upper) = ([0; ENCODED_LEN], [0; ENCODED_LEN], [0; ENCODED_LEN]);
+        let lower = id.encode_lower(&mut fast);
+        prop_assert_eq!(lower, id.encode_lower_const(&mut portable));
+        prop_assert_eq!(lower, id.encode(&mut upper).to_ascii_lowercase());
+        prop_assert_eq!(lower, id.lowercase().to_string());
+        prop_assert_eq!(Ulid::parse(lower), Ok(id));
+    }
+
+    #[test]
     fn parse_matches_parse_const(text in near_ulid_text()) {
         prop_assert_eq!(Ulid::parse(&text), Ulid::parse_const(&text));
         prop_assert_eq!(Ulid::parse_ascii(text.as_bytes()), Ulid::parse_const(&text));

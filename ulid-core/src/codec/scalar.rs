@@ -9,8 +9,13 @@
 use crate::ENCODED_LEN;
 use crate::error::parse::{Found, ParseError, utf8_char_at};
 
-/// The Crockford base32 alphabet: digits and capitals without I, L, O, U.
-const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/// The Crockford base32 alphabet: digits and capitals without I, L, O, U;
+/// the canonical text form is written with it.
+pub(crate) const UPPER: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// The same letters in lower case, for the lower-case text form (and
+/// TypeIDs' suffixes).
+pub(crate) const LOWER: &[u8; 32] = b"0123456789abcdefghjkmnpqrstvwxyz";
 
 /// Marks a byte that is not in the alphabet. Any value above 31 works: the
 /// decoder ORs every looked-up value together and checks the high bits once.
@@ -20,8 +25,8 @@ pub(crate) const INVALID: u8 = 0xFF;
 pub(crate) const LOOKUP: [u8; 256] = {
     let mut table = [INVALID; 256];
     let mut value = 0;
-    while value < ALPHABET.len() {
-        let upper = ALPHABET[value];
+    while value < UPPER.len() {
+        let upper = UPPER[value];
         // `value` < 32, so the cast is exact.
         #[expect(clippy::cast_possible_truncation, reason = "value < 32")]
         let digit = value as u8;
@@ -34,27 +39,28 @@ pub(crate) const LOOKUP: [u8; 256] = {
 
 const MASK_40: u64 = (1 << 40) - 1;
 
-/// Writes the 26 characters of `value` into `out`; `const`, and the
-/// reference the SIMD codecs are tested against.
+/// Writes the 26 characters of `value` into `out` with `alphabet`
+/// ([`UPPER`] or [`LOWER`]); `const`, and the reference the SIMD codecs
+/// are tested against.
 #[inline]
 #[expect(
     clippy::cast_possible_truncation,
     reason = "each shift leaves at most 50 significant bits, masked to 5 per character"
 )]
-pub(crate) const fn encode_scalar(value: u128, out: &mut [u8; ENCODED_LEN]) {
+pub(crate) const fn encode_scalar(value: u128, alphabet: &[u8; 32], out: &mut [u8; ENCODED_LEN]) {
     // Timestamp: 48 bits in 10 characters, so the first holds 3 bits.
     let timestamp = (value >> 80) as u64;
     let high = (value >> 40) as u64 & MASK_40;
     let low = value as u64 & MASK_40;
     let mut i = 0;
     while i < 10 {
-        out[i] = ALPHABET[((timestamp >> (45 - 5 * i)) & 31) as usize];
+        out[i] = alphabet[((timestamp >> (45 - 5 * i)) & 31) as usize];
         i += 1;
     }
     let mut i = 0;
     while i < 8 {
-        out[10 + i] = ALPHABET[((high >> (35 - 5 * i)) & 31) as usize];
-        out[18 + i] = ALPHABET[((low >> (35 - 5 * i)) & 31) as usize];
+        out[10 + i] = alphabet[((high >> (35 - 5 * i)) & 31) as usize];
+        out[18 + i] = alphabet[((low >> (35 - 5 * i)) & 31) as usize];
         i += 1;
     }
 }
@@ -130,7 +136,7 @@ mod tests {
     #[test]
     fn lookup_accepts_exactly_the_alphabet_in_both_cases() {
         for byte in 0..=255u8 {
-            let expected = ALPHABET
+            let expected = UPPER
                 .iter()
                 .position(|&c| c == byte.to_ascii_uppercase())
                 .map(|p| u8::try_from(p).unwrap());
@@ -139,6 +145,15 @@ mod tests {
         }
         for excluded in *b"ILOUilou" {
             assert_eq!(LOOKUP[usize::from(excluded)], INVALID);
+        }
+    }
+
+    #[test]
+    fn the_lower_case_alphabet_is_the_upper_case_one_lowered() {
+        assert_eq!(*LOWER, UPPER.to_ascii_lowercase().as_slice());
+        // Each letter reads back as its own value.
+        for (value, &byte) in LOWER.iter().enumerate() {
+            assert_eq!(usize::from(LOOKUP[usize::from(byte)]), value);
         }
     }
 }

@@ -67,10 +67,6 @@ fn words(array: [u16; 8]) -> __m128i {
     unsafe { core::mem::transmute::<[u16; 8], __m128i>(array) }
 }
 
-/// The alphabet, in two halves for `pshufb`.
-const ALPHABET_LOW: [u8; 16] = *b"0123456789ABCDEF";
-const ALPHABET_HIGH: [u8; 16] = *b"GHJKMNPQRSTVWXYZ";
-
 /// The 5-bit values of one group of 8 characters, one per 16-bit lane.
 ///
 /// # Safety
@@ -88,32 +84,39 @@ unsafe fn digits(value: __m128i, group: usize) -> __m128i {
     }
 }
 
-/// 16 characters from 16 five-bit values.
+/// 16 characters from 16 five-bit values, with the alphabet in two halves
+/// (`low`: values 0-15, `high`: 16-31) for `pshufb`.
 #[inline]
 #[target_feature(enable = "ssse3")]
-unsafe fn alphabet(values: __m128i) -> __m128i {
+unsafe fn characters(values: __m128i, (low, high): (__m128i, __m128i)) -> __m128i {
     // SAFETY: as in `digits`.
     unsafe {
-        let low = _mm_shuffle_epi8(bytes(ALPHABET_LOW), values);
-        let high = _mm_shuffle_epi8(bytes(ALPHABET_HIGH), values);
+        let low = _mm_shuffle_epi8(low, values);
+        let high = _mm_shuffle_epi8(high, values);
         let is_high = _mm_cmpgt_epi8(values, _mm_set1_epi8(15));
         _mm_or_si128(_mm_and_si128(is_high, high), _mm_andnot_si128(is_high, low))
     }
 }
 
-/// Writes the 26 characters of `value` into `out`, as `codec::encode_scalar`.
+/// Writes the 26 characters of `value` into `out` with `alphabet`, as
+/// `codec::encode_scalar`.
 ///
 /// # Safety
 ///
 /// The CPU has SSSE3 ([`available`]).
 #[target_feature(enable = "ssse3")]
-pub(crate) unsafe fn encode(value: u128, out: &mut [u8; ENCODED_LEN]) {
+pub(crate) unsafe fn encode(value: u128, alphabet: &[u8; 32], out: &mut [u8; ENCODED_LEN]) {
     let value = bytes(value.to_be_bytes());
-    // SAFETY: the caller guarantees SSSE3; `out` has 26 bytes: the
+    // SAFETY: the caller guarantees SSSE3; `alphabet` has 32 bytes: the
+    // unaligned loads read bytes 0-15 and 16-31; `out` has 26 bytes: the
     // unaligned stores write bytes 0-15 and 16-23.
     let tail = unsafe {
-        let first = alphabet(_mm_packus_epi16(digits(value, 0), digits(value, 1)));
-        let last = alphabet(_mm_packus_epi16(digits(value, 2), digits(value, 3)));
+        let halves = (
+            _mm_loadu_si128(alphabet.as_ptr().cast()),
+            _mm_loadu_si128(alphabet.as_ptr().add(16).cast()),
+        );
+        let first = characters(_mm_packus_epi16(digits(value, 0), digits(value, 1)), halves);
+        let last = characters(_mm_packus_epi16(digits(value, 2), digits(value, 3)), halves);
         _mm_storeu_si128(out.as_mut_ptr().cast(), first);
         _mm_storel_epi64(out.as_mut_ptr().add(16).cast(), last);
         _mm_extract_epi16(last, 4)
@@ -273,11 +276,13 @@ mod tests {
         with_ssse3(|| {
             let values = (0..128).map(|bit| 1u128 << bit).chain(SAMPLES);
             for value in values {
-                let (mut simd, mut scalar) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
-                // SAFETY: `with_ssse3` checked the CPU.
-                unsafe { encode(value, &mut simd) };
-                codec::encode_scalar(value, &mut scalar);
-                assert_eq!(simd, scalar, "{value:#x}");
+                for alphabet in [codec::UPPER, codec::LOWER] {
+                    let (mut simd, mut scalar) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
+                    // SAFETY: `with_ssse3` checked the CPU.
+                    unsafe { encode(value, alphabet, &mut simd) };
+                    codec::encode_scalar(value, alphabet, &mut scalar);
+                    assert_eq!(simd, scalar, "{value:#x}");
+                }
             }
         });
     }
@@ -309,7 +314,7 @@ mod tests {
         with_ssse3(|| {
             for &value in samples {
                 let mut text = [0; ENCODED_LEN];
-                codec::encode_scalar(value, &mut text);
+                codec::encode_scalar(value, codec::UPPER, &mut text);
                 for lower in [false, true] {
                     let text = if lower {
                         text.to_ascii_lowercase()

@@ -7,7 +7,7 @@ use std::vec::Vec;
 use crate::Ulid;
 use crate::generate::fork::fork_generation;
 use crate::generate::generate_error::GenerateError;
-use crate::generate::monotonic::{self, Step};
+use crate::generate::monotonic::{self, Overflow, Step};
 use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 
 /// Makes strictly increasing ULIDs, as the ULID specification's monotonic
@@ -41,6 +41,9 @@ pub struct Generator<C = SystemClock, E = ThreadEntropy> {
     /// The last ID made; [`Ulid::NIL`] before the first.
     last: Ulid,
     step: Step,
+    /// [`Overflow::Carry`] inside an
+    /// [`InfallibleGenerator`](crate::InfallibleGenerator).
+    overflow: Overflow,
     /// The [`fork_generation`] of the process that made `last`.
     generation: u64,
 }
@@ -92,8 +95,17 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
             entropy,
             last: Ulid::NIL,
             step: Step::One,
+            overflow: Overflow::Fail,
             generation: 0,
         }
+    }
+
+    /// The same generator, carrying into the next millisecond instead of
+    /// failing (what [`InfallibleGenerator`](crate::InfallibleGenerator)
+    /// holds).
+    pub(crate) const fn carrying(mut self) -> Self {
+        self.overflow = Overflow::Carry;
+        self
     }
 
     /// Within a millisecond, steps by a random 1 to 2^32 instead of 1, so
@@ -137,9 +149,13 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     pub fn generate(&mut self) -> Result<Ulid, GenerateError> {
         self.rebase_after_fork();
         let entropy = &mut self.entropy;
-        let next = monotonic::successor(self.last, self.clock.now_ms(), self.step, || {
-            entropy.random_bits()
-        })?;
+        let next = monotonic::successor(
+            self.last,
+            self.clock.now_ms(),
+            self.step,
+            self.overflow,
+            || entropy.random_bits(),
+        )?;
         self.last = next;
         Ok(next)
     }
@@ -166,8 +182,14 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
         self.rebase_after_fork();
         let entropy = &mut self.entropy;
         let now_ms = self.clock.now_ms();
-        self.last =
-            monotonic::fill_after(self.last, now_ms, self.step, || entropy.random_bits(), out)?;
+        self.last = monotonic::fill_after(
+            self.last,
+            now_ms,
+            self.step,
+            self.overflow,
+            || entropy.random_bits(),
+            out,
+        )?;
         Ok(())
     }
 

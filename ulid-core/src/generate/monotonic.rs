@@ -16,36 +16,84 @@ pub(crate) enum Step {
     Random,
 }
 
+/// What a generator does when the random part of its millisecond is used
+/// up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Overflow {
+    /// An error ([`Generator`](crate::Generator),
+    /// [`SharedGenerator`](crate::SharedGenerator)); so is a clock past
+    /// [`Ulid::MAX_TIMESTAMP_MS`].
+    Fail,
+    /// The next millisecond, ahead of the clock, with a random part drawn
+    /// below [`CARRIED_RANDOM`] (the infallible generators); a clock past
+    /// the range reads as its last millisecond.
+    Carry,
+}
+
+/// The random part of a carried millisecond is below 2^79, so that the
+/// millisecond holds at least 2^79 IDs (2^47 with random steps) before
+/// the next carry: the bound on how far ahead of the clock a generator
+/// can run.
+pub(crate) const CARRIED_RANDOM: u128 = Ulid::MAX_RANDOM >> 1;
+
 /// The ID that follows `last` for a clock reading of `now_ms`. `draw` gives
-/// random bits; it is called at most once, and only when they are needed
-/// (a new millisecond, or a random step).
+/// random bits; it is called only when they are needed (a new millisecond,
+/// a random step, a carry), at most twice.
 ///
 /// A generator starts from [`Ulid::NIL`], so any clock after 1970-01-01
 /// 00:00:00.000 draws fresh randomness for the first ID.
+///
+/// With [`Overflow::Carry`] the one error left is [`GenerateError::overflow`]
+/// of the last millisecond a ULID can hold, when no larger ULID exists.
 #[inline]
 pub(crate) fn successor(
     last: Ulid,
     now_ms: u64,
     step: Step,
-    draw: impl FnOnce() -> u128,
+    overflow: Overflow,
+    mut draw: impl FnMut() -> u128,
 ) -> Result<Ulid, GenerateError> {
-    if now_ms > Ulid::MAX_TIMESTAMP_MS {
-        return Err(GenerateError::clock_out_of_range(now_ms));
-    }
+    let now_ms = match overflow {
+        Overflow::Fail if now_ms > Ulid::MAX_TIMESTAMP_MS => {
+            return Err(GenerateError::clock_out_of_range(now_ms));
+        }
+        Overflow::Fail => now_ms,
+        Overflow::Carry => now_ms.min(Ulid::MAX_TIMESTAMP_MS),
+    };
     if now_ms > last.timestamp_ms() {
         return Ok(Ulid::from_parts_unchecked(
             now_ms,
             draw() & Ulid::MAX_RANDOM,
         ));
     }
-    // Same millisecond, or the clock went backwards: keep the last
-    // timestamp so the sequence stays strictly increasing.
+    // Same millisecond, or the clock went backwards (or is behind a
+    // carried millisecond): keep the last timestamp so the sequence stays
+    // strictly increasing.
     let increment = match step {
         Step::One => 1,
         Step::Random => 1 + (draw() & u128::from(u32::MAX)),
     };
-    last.checked_add_random(increment)
-        .ok_or(GenerateError::overflow(last.timestamp_ms()))
+    match last.checked_add_random(increment) {
+        Some(next) => Ok(next),
+        None if overflow == Overflow::Carry && last.timestamp_ms() < Ulid::MAX_TIMESTAMP_MS => Ok(
+            Ulid::from_parts_unchecked(last.timestamp_ms() + 1, draw() & CARRIED_RANDOM),
+        ),
+        None => Err(GenerateError::overflow(last.timestamp_ms())),
+    }
+}
+
+/// The ULID of a step that carries ([`Overflow::Carry`]): its one error
+/// means that the last ULID there is was made, and the generator can only
+/// stop.
+#[track_caller]
+pub(crate) fn carried<T>(result: Result<T, GenerateError>) -> T {
+    match result {
+        Ok(value) => value,
+        Err(_) => panic!(
+            "no ULID is larger than the last one this generator made: the random part of the \
+             last millisecond a ULID can hold (year 10889) is used up"
+        ),
+    }
 }
 
 /// Where a generator goes on from when its state was copied into a forked
@@ -56,7 +104,8 @@ pub(crate) fn successor(
 /// values above (on average 2^79), so they meet the parent's only by the
 /// same chance as any two random IDs of one millisecond. `last` stays as it
 /// is when nothing was made yet or nothing is above it (the next ID of that
-/// millisecond is then an overflow error, as it would be in the parent).
+/// millisecond is then an overflow error, or the next millisecond with
+/// [`Overflow::Carry`], as it would be in the parent).
 /// `draw` is called at most once.
 pub(crate) fn rebased_after_fork(last: Ulid, draw: impl FnOnce() -> u128) -> Ulid {
     let headroom = Ulid::MAX_RANDOM - last.random();
@@ -73,11 +122,12 @@ pub(crate) fn fill_after(
     mut last: Ulid,
     now_ms: u64,
     step: Step,
+    overflow: Overflow,
     mut draw: impl FnMut() -> u128,
     out: &mut [Ulid],
 ) -> Result<Ulid, GenerateError> {
     for slot in out {
-        last = successor(last, now_ms, step, &mut draw)?;
+        last = successor(last, now_ms, step, overflow, &mut draw)?;
         *slot = last;
     }
     Ok(last)
@@ -114,7 +164,7 @@ mod tests {
                 "drew {drawn}"
             );
             // The next ID of the millisecond is above the last one made.
-            assert!(successor(rebased, 42, Step::One, || 0).unwrap() > last);
+            assert!(successor(rebased, 42, Step::One, Overflow::Fail, || 0).unwrap() > last);
         }
     }
 
@@ -126,9 +176,35 @@ mod tests {
         }
         // A full millisecond stays full: the next ID there is an overflow.
         assert!(
-            successor(full, 42, Step::One, || 0)
+            successor(full, 42, Step::One, Overflow::Fail, || 0)
                 .unwrap_err()
                 .is_overflow()
         );
+    }
+
+    #[test]
+    fn a_full_millisecond_carries_into_the_next_with_a_draw_below_2_79() {
+        let full = Ulid::from_parts_unchecked(42, Ulid::MAX_RANDOM);
+        for step in [Step::One, Step::Random] {
+            let next = successor(full, 42, step, Overflow::Carry, || u128::MAX).unwrap();
+            assert_eq!(next, Ulid::from_parts_unchecked(43, CARRIED_RANDOM));
+            // A clock behind the carried millisecond keeps counting in it.
+            let after = successor(next, 40, Step::One, Overflow::Carry, || 0).unwrap();
+            assert_eq!(after, Ulid::from_parts_unchecked(43, CARRIED_RANDOM + 1));
+        }
+    }
+
+    #[test]
+    fn a_carrying_step_clamps_the_clock_and_fails_only_past_the_last_ulid() {
+        let past = Ulid::MAX_TIMESTAMP_MS + 5;
+        let first = successor(Ulid::NIL, past, Step::One, Overflow::Carry, || 7).unwrap();
+        assert_eq!(first, Ulid::from_parts_unchecked(Ulid::MAX_TIMESTAMP_MS, 7));
+        assert!(
+            successor(Ulid::NIL, past, Step::One, Overflow::Fail, || 7)
+                .unwrap_err()
+                .is_clock_out_of_range()
+        );
+        let err = successor(Ulid::MAX, past, Step::One, Overflow::Carry, || 7).unwrap_err();
+        assert!(err.is_overflow());
     }
 }

@@ -10,7 +10,7 @@ use portable_atomic::AtomicU128;
 use crate::Ulid;
 use crate::generate::fork::fork_generation;
 use crate::generate::generate_error::GenerateError;
-use crate::generate::monotonic::{self, Step};
+use crate::generate::monotonic::{self, Overflow, Step};
 use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 
 /// Pause hints after a lost compare-and-swap (see `publish`).
@@ -62,6 +62,9 @@ pub struct SharedGenerator<C = SystemClock, E = ThreadEntropy> {
     last: AtomicU128,
     entropy: Mutex<E>,
     step: Step,
+    /// [`Overflow::Carry`] inside a
+    /// [`SharedInfallibleGenerator`](crate::SharedInfallibleGenerator).
+    overflow: Overflow,
     /// The [`fork_generation`] of the process that made `last`. Stored only
     /// after `last` has been moved away from the parent's sequence.
     generation: AtomicU64,
@@ -111,8 +114,18 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
             last: AtomicU128::new(0),
             entropy: Mutex::new(entropy),
             step: Step::One,
+            overflow: Overflow::Fail,
             generation: AtomicU64::new(0),
         }
+    }
+
+    /// The same generator, carrying into the next millisecond instead of
+    /// failing (what
+    /// [`SharedInfallibleGenerator`](crate::SharedInfallibleGenerator)
+    /// holds).
+    pub(crate) const fn carrying(mut self) -> Self {
+        self.overflow = Overflow::Carry;
+        self
     }
 
     /// Within a millisecond, steps by a random 1 to 2^32 instead of 1, as
@@ -151,7 +164,9 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     pub fn generate(&self) -> Result<Ulid, GenerateError> {
         self.rebase_after_fork();
         let now_ms = self.clock.now_ms();
-        self.publish(|last| monotonic::successor(last, now_ms, self.step, || self.draw()))
+        self.publish(|last| {
+            monotonic::successor(last, now_ms, self.step, self.overflow, || self.draw())
+        })
     }
 
     /// Fills `out` with strictly increasing ULIDs, for a batch insert: the
@@ -175,7 +190,9 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     pub fn fill(&self, out: &mut [Ulid]) -> Result<(), GenerateError> {
         self.rebase_after_fork();
         let now_ms = self.clock.now_ms();
-        self.publish(|last| monotonic::fill_after(last, now_ms, self.step, || self.draw(), out))?;
+        self.publish(|last| {
+            monotonic::fill_after(last, now_ms, self.step, self.overflow, || self.draw(), out)
+        })?;
         Ok(())
     }
 

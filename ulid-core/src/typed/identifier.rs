@@ -90,6 +90,24 @@ pub trait Identifier:
     /// assert_eq!(len, 26);
     /// ```
     fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R;
+
+    /// Calls `f` with the text form in lower case, written on the stack: a
+    /// `Ulid`'s 26 characters as [`Ulid::encode_lower`] writes them, an
+    /// `Id<P>`'s TypeID (always lower case, so the same as
+    /// [`with_text`](Identifier::with_text)).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, Identifier, prefix, ulid};
+    ///
+    /// let id = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    /// assert_eq!(id.with_lowercase_text(str::to_owned), "01arz3ndektsv4rrffq69g5fav");
+    /// prefix!(User = "user");
+    /// let user = Id::<User>::from_ulid(id);
+    /// assert_eq!(user.with_lowercase_text(str::to_owned), user.to_string());
+    /// ```
+    fn with_lowercase_text<R>(self, f: impl FnOnce(&str) -> R) -> R;
 }
 
 /// What this crate's integrations know of the two ID types beyond
@@ -167,6 +185,11 @@ impl Identifier for Ulid {
     fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
         f(self.encode(&mut [0; ENCODED_LEN]))
     }
+
+    #[inline]
+    fn with_lowercase_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        f(self.encode_lower(&mut [0; ENCODED_LEN]))
+    }
 }
 
 impl Sealed for Ulid {
@@ -217,6 +240,11 @@ impl<P: Prefix> Identifier for Id<P> {
     #[inline]
     fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
         f(self.encode(&mut [0; TYPEID_MAX_LEN]))
+    }
+
+    #[inline]
+    fn with_lowercase_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
+        self.with_text(f)
     }
 }
 

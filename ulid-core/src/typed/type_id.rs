@@ -34,14 +34,11 @@ pub(crate) fn encode<'b>(prefix: &str, ulid: Ulid, buf: &'b mut [u8; TYPEID_MAX_
         buf[prefix.len()] = b'_';
     }
     let mut suffix = [0; ENCODED_LEN];
-    ulid.encode(&mut suffix);
-    for (out, byte) in buf[start..start + ENCODED_LEN].iter_mut().zip(suffix) {
-        // Digits already have bit 5 set; it lower-cases the letters.
-        *out = byte | 0x20;
-    }
+    ulid.encode_lower(&mut suffix);
+    buf[start..start + ENCODED_LEN].copy_from_slice(&suffix);
     let text = &buf[..start + ENCODED_LEN];
     // SAFETY: the prefix is ASCII (validated, as every caller's is), and
-    // the rest is `_` and base32 digits and letters, lower-cased: ASCII.
+    // the rest is `_` and base32 digits and lower-case letters: ASCII.
     unsafe { core::str::from_utf8_unchecked(text) }
 }
 

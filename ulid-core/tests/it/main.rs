@@ -12,6 +12,7 @@ mod borsh;
 mod byte_views;
 mod doc_paths;
 mod generator;
+mod infallible_generator;
 mod rkyv;
 mod schemars08;
 mod test_data;
