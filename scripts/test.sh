@@ -15,7 +15,7 @@
 #              extension (ulid-sqlite), the SQL files (sql/)
 #     api      OpenAPI documents through a validator, GraphQL, TypeScript,
 #              rocket, poem (tests/api, scripts/openapi-validate.sh)
-#     stores   Redis and a Redis Cluster, bson 2 and 3, redb (tests/stores)
+#     stores   Redis and a Redis Cluster, bson 2 and 3, redb, heed (tests/stores)
 #     data     data formats checked against an independent implementation:
 #              Arrow IPC files against pyarrow, CBOR's tag 37 against
 #              Python's cbor2 (tests/data)
@@ -48,7 +48,7 @@
 #   scripts/postgres-extension.sh with PG_CONFIG there).
 # - stores: Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
 #   7001-7003, installed (Debian's redis-server) and started if down
-#   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo.
+#   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo, lmdb.
 # - api: npm's typescript (the ts-rs bindings are compiled with tsc) and
 #   openapi-spec-validator in a virtual environment (the OpenAPI documents).
 # - data: pyarrow, DuckDB, Polars, chdb and cbor2 (pip); DuckDB's library
@@ -188,7 +188,8 @@ setup_sql() {
 # point elsewhere instead. They keep nothing on disk but the cluster's node
 # files (/var/tmp/ulid-redis-cluster), so a restarted node rejoins its
 # cluster. bson's tests check documents with an independent BSON
-# implementation, pymongo's (no MongoDB server runs here).
+# implementation, pymongo's (no MongoDB server runs here); heed's check
+# the LMDB environment with Python's lmdb.
 setup_stores() {
     if [ -z "${ULID_TEST_REDIS_URL:-}" ] && ! port_up 6379; then
         echo "starting Redis"
@@ -220,7 +221,7 @@ setup_stores() {
             wait_for cluster_ok || { echo "error: the Redis Cluster on 7001-7003 is not ok" >&2; return 1; }
         fi
     fi
-    python3 -c 'import bson, pymongo' 2>/dev/null || python3 -m pip install --quiet pymongo
+    python3 -c 'import bson, pymongo, lmdb' 2>/dev/null || python3 -m pip install --quiet pymongo lmdb
 }
 
 # The data formats' tests check our bytes with independent implementations:

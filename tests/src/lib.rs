@@ -33,6 +33,7 @@ doctests! {
     CoreMysql = "../../ulid-core/guide/mysql.md",
     CoreRedis = "../../ulid-core/guide/redis.md",
     CoreRedb = "../../ulid-core/guide/redb.md",
+    CoreHeed = "../../ulid-core/guide/heed.md",
     CoreTestData = "../../ulid-core/guide/test_data.md",
     CoreEngines = "../../ulid-core/guide/engines.md",
     CoreBenchmarks = "../../ulid-core/guide/benchmarks.md",

@@ -28,6 +28,8 @@ mod duckdb;
 mod extended_json;
 #[cfg(feature = "fake")]
 mod fake;
+#[cfg(feature = "heed")]
+mod heed;
 #[cfg(all(feature = "js", target_arch = "wasm32", target_os = "unknown"))]
 pub(crate) mod js;
 #[cfg(feature = "juniper")]

@@ -151,6 +151,10 @@
 //!   `UHUGEINT` (Rust 1.88).
 //! - **redb** - redb 4.x `Key` and `Value`: the 16 big-endian bytes,
 //!   compared bytewise, so a table iterates in time order (Rust 1.90).
+//! - **heed** - heed 0.20 to 0.23 (LMDB) `BytesEncode`/`BytesDecode`:
+//!   `Ulid` and `Id<P>` are codecs (`Database<Ulid, Str>`), keys in the 16
+//!   big-endian bytes, so LMDB's key order is time order; on heed's
+//!   `heed-traits` 0.20, without compiling LMDB.
 //! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
 //!   from 2016 to 2035.
 //! - **postgres-types** - postgres-types 0.2 `ToSql`/`FromSql` (tokio-postgres,
@@ -168,7 +172,7 @@
 //! ([`guide::uniqueness`]), [`guide::typed_ids`], ULIDs inside the database
 //! ([`guide::database`]), the integrations whose impls live here
 //! ([`guide::rusqlite`], [`guide::postgres_types`], [`guide::bson`],
-//! [`guide::mysql`], [`guide::redis`], [`guide::redb`],
+//! [`guide::mysql`], [`guide::redis`], [`guide::redb`], [`guide::heed`],
 //! [`guide::test_data`]), data files and analytics engines
 //! ([`guide::data`]), the engines whose UUID types lose a ULID's order
 //! ([`guide::engines`]), [`guide::benchmarks`], [`guide::comparison`],
@@ -215,6 +219,8 @@ pub mod guide {
     pub mod redis {}
     #[doc = include_str!("../guide/redb.md")]
     pub mod redb {}
+    #[doc = include_str!("../guide/heed.md")]
+    pub mod heed {}
     #[doc = include_str!("../guide/test_data.md")]
     pub mod test_data {}
     #[doc = include_str!("../guide/engines.md")]
