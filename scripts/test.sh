@@ -14,7 +14,8 @@
 #              installed by scripts/postgres-extension.sh), the SQLite
 #              extension (ulid-sqlite), the SQL files (sql/)
 #     api      OpenAPI documents through a validator, GraphQL, TypeScript,
-#              rocket, poem (tests/api, scripts/openapi-validate.sh)
+#              rocket, poem (tests/api, scripts/openapi-validate.sh); gRPC
+#              (examples/grpc_service: tonic on loopback, protovalidate)
 #     stores   Redis and a Redis Cluster, bson 2 and 3, redb, heed (tests/stores)
 #     data     data formats checked against an independent implementation:
 #              Arrow IPC files against pyarrow, CBOR's tag 37 against
@@ -49,8 +50,9 @@
 # - stores: Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
 #   7001-7003, installed (Debian's redis-server) and started if down
 #   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo, lmdb.
-# - api: npm's typescript (the ts-rs bindings are compiled with tsc) and
-#   openapi-spec-validator in a virtual environment (the OpenAPI documents).
+# - api: npm's typescript (the ts-rs bindings are compiled with tsc),
+#   openapi-spec-validator in a virtual environment (the OpenAPI documents),
+#   protoc (Debian's protobuf-compiler) and buf's protovalidate (pip).
 # - data: pyarrow, DuckDB, Polars, chdb and cbor2 (pip); DuckDB's library
 #   (scripts/lib.sh, duckdb_library), which the duckdb crate links.
 # - targets: the wasm32 and aarch64 targets, wasm-bindgen's test runner,
@@ -95,7 +97,7 @@ core_args=(-p ulid-core -p ulid-codec-tests -p ulid-serde -p ulid-cli
     --features ulid-core/uuid,ulid-core/arrow,ulid-core/parquet,ulid-core/borsh,ulid-core/arbitrary,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest,ulid-core/fake,ulid-core/schemars08
     --features ulid-serde/bincode,ulid-serde/schemars,ulid-serde/utoipa,ulid-serde/utoipa6,ulid-serde/uuid,ulid-serde/ciborium,ulid-serde/clickhouse)
 sql_args=(-p ulid-sqlx -p ulid-sqlx08-tests -p ulid-diesel -p ulid-tests --all-features)
-api_args=(-p ulid-api-tests)
+api_args=(-p ulid-api-tests -p ulid-example-grpc)
 stores_args=(-p ulid-stores-tests)
 data_args=(-p ulid-data-tests)
 
@@ -129,6 +131,8 @@ setup_packages() {
     fi
     if wants api; then
         command -v npm >/dev/null || packages+=(nodejs npm)
+        # The gRPC example compiles its .proto with protoc.
+        packages+=(protobuf-compiler)
     fi
     if wants targets; then
         command -v node >/dev/null || packages+=(nodejs)
@@ -241,6 +245,8 @@ setup_api() {
         npm install --silent --no-audit --no-fund --prefix /var/tmp/ulid-typescript typescript
     fi
     openapi_validator_venv >/dev/null
+    # The gRPC example's messages against buf's protovalidate.
+    python3 -c 'import protovalidate, google.protobuf' 2>/dev/null || python3 -m pip install --quiet protovalidate protobuf
 }
 
 # The targets' toolchain parts and wasm-bindgen's test runner (compiled by

@@ -34,6 +34,7 @@ doctests! {
     CoreRedis = "../../ulid-core/guide/redis.md",
     CoreRedb = "../../ulid-core/guide/redb.md",
     CoreHeed = "../../ulid-core/guide/heed.md",
+    CoreGrpc = "../../ulid-core/guide/grpc.md",
     CoreTestData = "../../ulid-core/guide/test_data.md",
     CoreEngines = "../../ulid-core/guide/engines.md",
     CoreBenchmarks = "../../ulid-core/guide/benchmarks.md",

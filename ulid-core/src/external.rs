@@ -84,6 +84,8 @@ pub(crate) mod serde;
     feature = "sqlx08-sqlite"
 ))]
 pub(crate) mod sqlx;
+#[cfg(feature = "tonic")]
+mod tonic;
 #[cfg(feature = "ts-rs")]
 mod ts_rs;
 #[cfg(any(feature = "utoipa", feature = "utoipa6"))]

@@ -155,6 +155,11 @@
 //!   `Ulid` and `Id<P>` are codecs (`Database<Ulid, Str>`), keys in the 16
 //!   big-endian bytes, so LMDB's key order is time order; on heed's
 //!   `heed-traits` 0.20, without compiling LMDB.
+//! - **tonic** - tonic 0.14: [`proto::FieldError`] (an ID field of a
+//!   request that holds no ID) into `Status::invalid_argument`, so `?` in a
+//!   service method answers the client with the field and what was wrong;
+//!   [`proto`] reads the fields (with `alloc`, no feature needed). Rust
+//!   1.88.
 //! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
 //!   from 2016 to 2035.
 //! - **postgres-types** - postgres-types 0.2 `ToSql`/`FromSql` (tokio-postgres,
@@ -172,7 +177,7 @@
 //! ([`guide::uniqueness`]), [`guide::typed_ids`], ULIDs inside the database
 //! ([`guide::database`]), the integrations whose impls live here
 //! ([`guide::rusqlite`], [`guide::postgres_types`], [`guide::bson`],
-//! [`guide::mysql`], [`guide::redis`], [`guide::redb`], [`guide::heed`],
+//! [`guide::mysql`], [`guide::redis`], [`guide::redb`], [`guide::heed`], [`guide::grpc`],
 //! [`guide::test_data`]), data files and analytics engines
 //! ([`guide::data`]), the engines whose UUID types lose a ULID's order
 //! ([`guide::engines`]), [`guide::benchmarks`], [`guide::comparison`],
@@ -221,6 +226,8 @@ pub mod guide {
     pub mod redb {}
     #[doc = include_str!("../guide/heed.md")]
     pub mod heed {}
+    #[doc = include_str!("../guide/grpc.md")]
+    pub mod grpc {}
     #[doc = include_str!("../guide/test_data.md")]
     pub mod test_data {}
     #[doc = include_str!("../guide/engines.md")]
@@ -248,6 +255,8 @@ mod external;
 #[cfg(feature = "std")]
 mod generate;
 mod macros;
+#[cfg(feature = "alloc")]
+pub mod proto;
 #[cfg(feature = "std")]
 mod system_time;
 mod time_bounds;
