@@ -151,7 +151,8 @@ fn functions_and_casts_agree_with_ulid_core() {
                         $1::ulid::uuid::text,
                         ulid_to_typeid($1, 'user'), ulid_from_typeid(ulid_to_typeid($1, 'user'), 'user'),
                         ulid_to_typeid($1, ''),
-                        ulid_min_at(ulid_time($1)), ulid_max_at(ulid_time($1))",
+                        ulid_min_at(ulid_time($1)), ulid_max_at(ulid_time($1)),
+                        lower($1::ulid::text), lower($1::ulid::text)::ulid",
                 &[&id],
             )
             .unwrap();
@@ -174,6 +175,10 @@ fn functions_and_casts_agree_with_ulid_core() {
         );
         assert_eq!(row.get::<_, Ulid>(9), Ulid::min_at(id.timestamp_ms()));
         assert_eq!(row.get::<_, Ulid>(10), Ulid::max_at(id.timestamp_ms()));
+        // The database guide's lower-case form: ulid-core's, and read back.
+        let mut lower = [0; ulid_core::ENCODED_LEN];
+        assert_eq!(row.get::<_, String>(11), id.encode_lower(&mut lower));
+        assert_eq!(row.get::<_, Ulid>(12), id, "lower(text) reads back");
     }
 }
 
