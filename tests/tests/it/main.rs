@@ -1,6 +1,7 @@
 //! Tests across the crates of the family: one binary, a module per topic (each
 //! extra test binary links the whole dependency tree again).
 
+mod citus;
 mod mariadb_file;
 mod mariadb_uuid_type;
 mod matrix;
