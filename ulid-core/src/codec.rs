@@ -17,30 +17,30 @@ pub(crate) mod ssse3;
 ))]
 pub(crate) mod tables;
 
-pub(crate) use scalar::{LOWER, UPPER, decode_scalar, encode_scalar};
+pub(crate) use scalar::{Alphabet, Lower, Upper, decode_scalar, encode_scalar};
 
 use crate::ENCODED_LEN;
 use crate::error::parse::ParseError;
 
-/// Writes the 26 characters of `value` into `out` with `alphabet`
-/// ([`UPPER`] or [`LOWER`]), with the fastest codec this CPU has: NEON on
+/// Writes the 26 characters of `value` into `out` with alphabet `A`
+/// ([`Upper`] or [`Lower`]), with the fastest codec this CPU has: NEON on
 /// aarch64, SSSE3 on x86_64 where present, else [`encode_scalar`].
 #[inline]
-pub(crate) fn encode(value: u128, alphabet: &[u8; 32], out: &mut [u8; ENCODED_LEN]) {
+pub(crate) fn encode<A: Alphabet>(value: u128, out: &mut [u8; ENCODED_LEN]) {
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
-    crate::codec::neon::encode(value, alphabet, out);
+    crate::codec::neon::encode::<A>(value, out);
     #[cfg(target_arch = "x86_64")]
     if crate::codec::ssse3::available() {
         // SAFETY: the CPU has SSSE3, checked just above.
-        unsafe { crate::codec::ssse3::encode(value, alphabet, out) };
+        unsafe { crate::codec::ssse3::encode::<A>(value, out) };
     } else {
-        encode_scalar(value, alphabet, out);
+        encode_scalar::<A>(value, out);
     }
     #[cfg(not(any(
         target_arch = "x86_64",
         all(target_arch = "aarch64", target_feature = "neon")
     )))]
-    encode_scalar(value, alphabet, out);
+    encode_scalar::<A>(value, out);
 }
 
 /// Decodes 26 characters with the fastest codec this CPU has, as
@@ -79,11 +79,11 @@ mod tests {
     #[test]
     fn encodes_the_extremes() {
         let mut buf = [0; ENCODED_LEN];
-        encode(0, UPPER, &mut buf);
+        encode::<Upper>(0, &mut buf);
         assert_eq!(&buf, b"00000000000000000000000000");
-        encode(u128::MAX, UPPER, &mut buf);
+        encode::<Upper>(u128::MAX, &mut buf);
         assert_eq!(&buf, b"7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
-        encode(u128::MAX, LOWER, &mut buf);
+        encode::<Lower>(u128::MAX, &mut buf);
         assert_eq!(&buf, b"7zzzzzzzzzzzzzzzzzzzzzzzzz");
     }
 

@@ -379,7 +379,7 @@ impl Ulid {
     /// ```
     #[inline]
     pub fn encode(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
-        codec::encode(self.0, codec::UPPER, buf);
+        codec::encode::<codec::Upper>(self.0, buf);
         // SAFETY: `encode` wrote only bytes of the base32 alphabet, which is
         // ASCII, into every one of the 26 positions.
         unsafe { core::str::from_utf8_unchecked(buf) }
@@ -426,7 +426,7 @@ impl Ulid {
     /// ```
     #[inline]
     pub const fn encode_const(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
-        codec::encode_scalar(self.0, codec::UPPER, buf);
+        codec::encode_scalar::<codec::Upper>(self.0, buf);
         // SAFETY: as in `encode`.
         unsafe { core::str::from_utf8_unchecked(buf) }
     }
@@ -452,7 +452,7 @@ impl Ulid {
     /// ```
     #[inline]
     pub fn encode_lower(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
-        codec::encode(self.0, codec::LOWER, buf);
+        codec::encode::<codec::Lower>(self.0, buf);
         // SAFETY: as in `encode`, with the lower-case alphabet (ASCII too).
         unsafe { core::str::from_utf8_unchecked(buf) }
     }
@@ -474,7 +474,7 @@ impl Ulid {
     /// ```
     #[inline]
     pub const fn encode_lower_const(self, buf: &mut [u8; ENCODED_LEN]) -> &str {
-        codec::encode_scalar(self.0, codec::LOWER, buf);
+        codec::encode_scalar::<codec::Lower>(self.0, buf);
         // SAFETY: as in `encode_lower`.
         unsafe { core::str::from_utf8_unchecked(buf) }
     }
@@ -529,6 +529,26 @@ impl Lowercase {
     #[must_use]
     pub const fn ulid(self) -> Ulid {
         self.0
+    }
+
+    /// The lower-case text in a new `String` of exactly 26 bytes, without
+    /// the formatting machinery (as [`Ulid::to_string`]).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let id = ulid_core::ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    /// assert_eq!(id.lowercase().to_string(), "01arz3ndektsv4rrffq69g5fav");
+    /// ```
+    #[cfg(feature = "alloc")]
+    #[expect(
+        clippy::inherent_to_string_shadow_display,
+        reason = "the same text as `Display`, in one exact allocation"
+    )]
+    #[inline]
+    #[must_use]
+    pub fn to_string(&self) -> alloc::string::String {
+        alloc::string::String::from(self.0.encode_lower(&mut [0; ENCODED_LEN]))
     }
 }
 

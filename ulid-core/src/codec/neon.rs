@@ -22,6 +22,7 @@ use core::arch::aarch64::{
 use super::tables::{ENCODE_GROUPS, FLIP, ZERO, flipped_values};
 use crate::ENCODED_LEN;
 use crate::codec;
+use crate::codec::Alphabet;
 use crate::error::parse::ParseError;
 
 /// A vector from 16 bytes.
@@ -31,12 +32,12 @@ fn bytes(array: &[u8; 16]) -> uint8x16_t {
     unsafe { vld1q_u8(array.as_ptr()) }
 }
 
-/// Writes the 26 characters of `value` into `out` with `alphabet` (one
+/// Writes the 26 characters of `value` into `out` with alphabet `A` (one
 /// 32-byte table for `tbl`), as `codec::encode_scalar`.
 #[inline]
-pub(crate) fn encode(value: u128, alphabet: &[u8; 32], out: &mut [u8; ENCODED_LEN]) {
+pub(crate) fn encode<A: Alphabet>(value: u128, out: &mut [u8; ENCODED_LEN]) {
     let value = bytes(&value.to_be_bytes());
-    // SAFETY: NEON is part of every aarch64 target; `alphabet` has 32
+    // SAFETY: NEON is part of every aarch64 target; the alphabet has 32
     // bytes: the loads read bytes 0-15 and 16-31; `out` has 26 bytes: the
     // stores write bytes 0-15 and 16-23 (then 24 and 25, below).
     let tail = unsafe {
@@ -46,8 +47,8 @@ pub(crate) fn encode(value: u128, alphabet: &[u8; 32], out: &mut [u8; ENCODED_LE
             vshrq_n_u16::<11>(vmulq_u16(lanes, vld1q_u16(multipliers.as_ptr())))
         };
         let alphabet = uint8x16x2_t(
-            vld1q_u8(alphabet.as_ptr()),
-            vld1q_u8(alphabet.as_ptr().add(16)),
+            vld1q_u8(A::CHARS.as_ptr()),
+            vld1q_u8(A::CHARS.as_ptr().add(16)),
         );
         let text = |a: uint16x8_t, b: uint16x8_t| {
             vqtbl2q_u8(alphabet, vcombine_u8(vmovn_u16(a), vmovn_u16(b)))
@@ -173,12 +174,13 @@ mod tests {
     #[test]
     fn encodes_every_single_bit_as_the_scalar_code_does() {
         for value in (0..128).map(|bit| 1u128 << bit).chain([0, u128::MAX]) {
-            for alphabet in [codec::UPPER, codec::LOWER] {
-                let (mut simd, mut scalar) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
-                encode(value, alphabet, &mut simd);
-                codec::encode_scalar(value, alphabet, &mut scalar);
-                assert_eq!(simd, scalar, "{value:#x}");
-            }
+            let (mut simd, mut scalar) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
+            encode::<codec::Upper>(value, &mut simd);
+            codec::encode_scalar::<codec::Upper>(value, &mut scalar);
+            assert_eq!(simd, scalar, "{value:#x}");
+            encode::<codec::Lower>(value, &mut simd);
+            codec::encode_scalar::<codec::Lower>(value, &mut scalar);
+            assert_eq!(simd, scalar, "{value:#x} in lower case");
         }
     }
 
@@ -186,7 +188,7 @@ mod tests {
     fn decodes_every_byte_at_every_position_as_the_scalar_code_does() {
         for value in [0, u128::MAX, 0x0123_4567_89AB_CDEF_FEDC_BA98_7654_3210] {
             let mut text = [0; ENCODED_LEN];
-            codec::encode_scalar(value, codec::UPPER, &mut text);
+            codec::encode_scalar::<codec::Upper>(value, &mut text);
             for text in [text, text.to_ascii_lowercase().try_into().unwrap()] {
                 for position in 0..ENCODED_LEN {
                     for byte in 0..=255 {

@@ -32,6 +32,7 @@ use core::arch::x86_64::{
 use super::tables::{ENCODE_GROUPS, FLIP, ZERO, flipped_values};
 use crate::ENCODED_LEN;
 use crate::codec;
+use crate::codec::Alphabet;
 use crate::error::parse::ParseError;
 
 /// Whether this CPU has SSSE3: known at compile time when the target
@@ -98,22 +99,22 @@ unsafe fn characters(values: __m128i, (low, high): (__m128i, __m128i)) -> __m128
     }
 }
 
-/// Writes the 26 characters of `value` into `out` with `alphabet`, as
+/// Writes the 26 characters of `value` into `out` with alphabet `A`, as
 /// `codec::encode_scalar`.
 ///
 /// # Safety
 ///
 /// The CPU has SSSE3 ([`available`]).
 #[target_feature(enable = "ssse3")]
-pub(crate) unsafe fn encode(value: u128, alphabet: &[u8; 32], out: &mut [u8; ENCODED_LEN]) {
+pub(crate) unsafe fn encode<A: Alphabet>(value: u128, out: &mut [u8; ENCODED_LEN]) {
     let value = bytes(value.to_be_bytes());
-    // SAFETY: the caller guarantees SSSE3; `alphabet` has 32 bytes: the
+    // SAFETY: the caller guarantees SSSE3; the alphabet has 32 bytes: the
     // unaligned loads read bytes 0-15 and 16-31; `out` has 26 bytes: the
     // unaligned stores write bytes 0-15 and 16-23.
     let tail = unsafe {
         let halves = (
-            _mm_loadu_si128(alphabet.as_ptr().cast()),
-            _mm_loadu_si128(alphabet.as_ptr().add(16).cast()),
+            _mm_loadu_si128(A::CHARS.as_ptr().cast()),
+            _mm_loadu_si128(A::CHARS.as_ptr().add(16).cast()),
         );
         let first = characters(_mm_packus_epi16(digits(value, 0), digits(value, 1)), halves);
         let last = characters(_mm_packus_epi16(digits(value, 2), digits(value, 3)), halves);
@@ -276,13 +277,15 @@ mod tests {
         with_ssse3(|| {
             let values = (0..128).map(|bit| 1u128 << bit).chain(SAMPLES);
             for value in values {
-                for alphabet in [codec::UPPER, codec::LOWER] {
-                    let (mut simd, mut scalar) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
-                    // SAFETY: `with_ssse3` checked the CPU.
-                    unsafe { encode(value, alphabet, &mut simd) };
-                    codec::encode_scalar(value, alphabet, &mut scalar);
-                    assert_eq!(simd, scalar, "{value:#x}");
-                }
+                let (mut simd, mut scalar) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
+                // SAFETY: `with_ssse3` checked the CPU.
+                unsafe { encode::<codec::Upper>(value, &mut simd) };
+                codec::encode_scalar::<codec::Upper>(value, &mut scalar);
+                assert_eq!(simd, scalar, "{value:#x}");
+                // SAFETY: as above.
+                unsafe { encode::<codec::Lower>(value, &mut simd) };
+                codec::encode_scalar::<codec::Lower>(value, &mut scalar);
+                assert_eq!(simd, scalar, "{value:#x} in lower case");
             }
         });
     }
@@ -314,7 +317,7 @@ mod tests {
         with_ssse3(|| {
             for &value in samples {
                 let mut text = [0; ENCODED_LEN];
-                codec::encode_scalar(value, codec::UPPER, &mut text);
+                codec::encode_scalar::<codec::Upper>(value, &mut text);
                 for lower in [false, true] {
                     let text = if lower {
                         text.to_ascii_lowercase()

@@ -53,12 +53,10 @@ pub(crate) fn successor(
     overflow: Overflow,
     mut draw: impl FnMut() -> u128,
 ) -> Result<Ulid, GenerateError> {
-    let now_ms = match overflow {
-        Overflow::Fail if now_ms > Ulid::MAX_TIMESTAMP_MS => {
-            return Err(GenerateError::clock_out_of_range(now_ms));
-        }
-        Overflow::Fail => now_ms,
-        Overflow::Carry => now_ms.min(Ulid::MAX_TIMESTAMP_MS),
+    let now_ms = if now_ms <= Ulid::MAX_TIMESTAMP_MS {
+        now_ms
+    } else {
+        clock_past_range(now_ms, overflow)?
     };
     if now_ms > last.timestamp_ms() {
         return Ok(Ulid::from_parts_unchecked(
@@ -75,10 +73,34 @@ pub(crate) fn successor(
     };
     match last.checked_add_random(increment) {
         Some(next) => Ok(next),
-        None if overflow == Overflow::Carry && last.timestamp_ms() < Ulid::MAX_TIMESTAMP_MS => Ok(
+        None => used_up(last, overflow, draw),
+    }
+}
+
+/// A clock past what a ULID can hold: an error, or the last millisecond
+/// there is when carrying. Out of line: the common path only compares.
+#[cold]
+fn clock_past_range(now_ms: u64, overflow: Overflow) -> Result<u64, GenerateError> {
+    match overflow {
+        Overflow::Fail => Err(GenerateError::clock_out_of_range(now_ms)),
+        Overflow::Carry => Ok(Ulid::MAX_TIMESTAMP_MS),
+    }
+}
+
+/// `last`'s millisecond is used up: an error, or the next millisecond with
+/// a random part below [`CARRIED_RANDOM`] when carrying (and there is a
+/// next one).
+#[cold]
+fn used_up(
+    last: Ulid,
+    overflow: Overflow,
+    mut draw: impl FnMut() -> u128,
+) -> Result<Ulid, GenerateError> {
+    match overflow {
+        Overflow::Carry if last.timestamp_ms() < Ulid::MAX_TIMESTAMP_MS => Ok(
             Ulid::from_parts_unchecked(last.timestamp_ms() + 1, draw() & CARRIED_RANDOM),
         ),
-        None => Err(GenerateError::overflow(last.timestamp_ms())),
+        _ => Err(GenerateError::overflow(last.timestamp_ms())),
     }
 }
 
