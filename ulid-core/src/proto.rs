@@ -4,7 +4,7 @@
 //! prost has no custom scalar types, so a generated message holds an ID as
 //! the `String` of a `string` field (the 26 characters, or a TypeID) or the
 //! `Vec<u8>` of a `bytes` field (the 16 big-endian bytes). These functions
-//! read either into a [`Ulid`](crate::Ulid) or an [`Id<P>`](crate::Id)
+//! read either into a [`Ulid`] or an [`Id<P>`](crate::Id)
 //! strictly, and a bad value becomes a [`FieldError`] that says which field
 //! and what was wrong; with the `tonic` feature, `?` turns it into
 //! `Status::invalid_argument` with that message.
