@@ -159,7 +159,7 @@
 //!   request that holds no ID) into `Status::invalid_argument`, so `?` in a
 //!   service method answers the client with the field and what was wrong;
 //!   [`proto`] reads the fields (with `alloc`, no feature needed). Rust
-//!   1.88.
+//!   1.85 with tonic 0.14.5, 1.88 for the newest.
 //! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
 //!   from 2016 to 2035.
 //! - **postgres-types** - postgres-types 0.2 `ToSql`/`FromSql` (tokio-postgres,
