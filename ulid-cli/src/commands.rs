@@ -4,9 +4,7 @@ use std::io::{self, Write};
 use std::time::{Duration, UNIX_EPOCH};
 
 use ulid_core::Clock as _;
-use ulid_core::{
-    AnyId, ENCODED_LEN, Generator, SystemClock, TYPEID_MAX_LEN, ThreadEntropy, UUID_TEXT_LEN, Ulid,
-};
+use ulid_core::{AnyId, Generator, SystemClock, ThreadEntropy, UUID_TEXT_LEN, Ulid};
 
 use crate::NewArgs;
 use crate::forms::{Form, hex};
@@ -35,6 +33,13 @@ pub(crate) fn new(args: &NewArgs, out: &mut impl Write) -> io::Result<Outcome> {
             return Ok(usage(&format!("--prefix {prefix:?}: {error}")));
         }
     }
+    // What `convert --to` would write: the TypeID, or the ULID in the case
+    // asked for.
+    let form = match (&args.prefix, args.lower) {
+        (Some(prefix), _) => Form::TypeId(prefix.clone()),
+        (None, true) => Form::UlidLower,
+        (None, false) => Form::Ulid,
+    };
     let now = || at.unwrap_or_else(|| SystemClock.now_ms());
     let mut monotonic = args
         .monotonic
@@ -53,17 +58,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut impl Write) -> io::Result<Outcome> {
                 None => Ulid::new(),
             },
         };
-        match &args.prefix {
-            Some(prefix) => {
-                let typeid = AnyId::new(prefix, id).map_err(io::Error::other)?;
-                out.write_all(typeid.encode(&mut [0; TYPEID_MAX_LEN]).as_bytes())?;
-            }
-            None if args.lower => {
-                out.write_all(id.encode_lower(&mut [0; ENCODED_LEN]).as_bytes())?
-            }
-            None => out.write_all(id.encode(&mut [0; ENCODED_LEN]).as_bytes())?,
-        }
-        out.write_all(b"\n")?;
+        form.write_line(id, out)?;
     }
     Ok(Outcome::AllGood)
 }
