@@ -130,17 +130,8 @@ echo "== Citus: a coordinator on 127.0.0.1:5471, workers on 5472 and 5473"
 [ "$mode" = --start ] && exit 0
 
 # The Citus tests, from the tests package's executable as the whole suite
-# built it (the same command, so nothing is built again; run directly: no
-# lock on the target directory, which CI's other lane builds in), with
-# psql, pg_dump and pg_restore of the same build.
-executable=$(cargo test --workspace --all-features --tests --no-run --message-format=json 2>/dev/null |
-    MANIFEST=$(realpath tests/Cargo.toml) python3 -c '
-import json, os, sys
-for line in sys.stdin:
-    m = json.loads(line)
-    if (m.get("reason") == "compiler-artifact" and m.get("executable")
-            and m["manifest_path"] == os.environ["MANIFEST"] and m["target"]["name"] == "it"):
-        print(m["executable"])
-')
+# built it (lib.sh's test_executables), with psql, pg_dump and pg_restore
+# of the same build.
+executable=$(test_executables | awk -v dir="$(realpath tests)" '$1 == dir && $3 == "it" { print $2 }')
 [ -n "$executable" ] || { echo "error: no test executable of the tests package (does the workspace build?)" >&2; exit 1; }
 (cd tests && ULID_TEST_PG_BIN=$bin "$executable" --ignored --quiet citus)

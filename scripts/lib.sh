@@ -165,3 +165,18 @@ duckdb_library() {
     export DUCKDB_LIB_DIR=$dir
     export LD_LIBRARY_PATH=$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 }
+
+# test_executables: a line "PACKAGE_DIR EXECUTABLE TARGET" for each test
+# target of the workspace, as the whole suite's `cargo test` builds them
+# (the same command, so nothing is built again). Run directly, they hold no
+# lock on the target directory, which CI's other lanes build in
+# (scripts/postgres-versions.sh, scripts/citus.sh).
+test_executables() {
+    cargo test --workspace --all-features --tests --no-run --message-format=json 2>/dev/null | python3 -c '
+import json, os, sys
+for line in sys.stdin:
+    m = json.loads(line)
+    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
+        print(os.path.dirname(m["manifest_path"]), m["executable"], m["target"]["name"])
+'
+}

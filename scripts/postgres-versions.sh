@@ -121,19 +121,12 @@ for major in "${majors[@]}"; do
     [ -n "${builds[$major]:-}" ] || { echo "error: no build of PostgreSQL $major here (14 to 18)" >&2; exit 2; }
 done
 
-# The test executables of the workspace (built once, by the whole suite's
-# own `cargo test`), each with its package's folder: run directly, they
-# hold no lock on the target directory, which CI's other lanes build in.
+# The test executables of the workspace (lib.sh's test_executables), each
+# with its package's folder.
 tests=$(mktemp)
 output=$(mktemp)
 trap 'rm -f "$tests" "$output"' EXIT
-cargo test --workspace --all-features --tests --no-run --message-format=json 2>/dev/null | python3 -c '
-import json, os, sys
-for line in sys.stdin:
-    m = json.loads(line)
-    if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
-        print(os.path.dirname(m["manifest_path"]), m["executable"])
-' >"$tests"
+test_executables >"$tests"
 [ -s "$tests" ] || { echo "error: no test executables (does the workspace build?)" >&2; exit 1; }
 
 extensions_target=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions")
@@ -146,7 +139,7 @@ for major in "${majors[@]}"; do
     PG_CONFIG=$dir/bin/pg_config CARGO_TARGET_DIR=$extensions_target/postgres \
         scripts/postgres-extension.sh
     echo "== PostgreSQL $major: the tests"
-    while read -r package executable; do
+    while read -r package executable _; do
         status=0
         (cd "$package" && ULID_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:$((5400 + major))/test \
             ULID_TEST_PG_BIN=$dir/bin "$executable" --quiet postgres) >"$output" 2>&1 || status=$?
