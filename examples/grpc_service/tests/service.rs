@@ -4,14 +4,12 @@
 //! what ulid-core's parser accepts, and what the service writes passes its
 //! `string.ulid` and `bytes.uuid` rules.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-
 use prost::Message;
 use tonic::Code;
 use ulid_core::{Generator, Ulid, proto};
 use ulid_example_grpc::pb::users_client::UsersClient;
 use ulid_example_grpc::pb::{self, CreateUserRequest, GetUserRequest, ListUsersRequest};
+use ulid_tests::servers::python;
 
 const ORG: &str = "org_01h455vb4pex5vsknk084sn02q";
 
@@ -192,28 +190,10 @@ for line in sys.stdin:
 
 /// Runs the script on `lines`; one answer per line.
 fn protovalidate(lines: &[String]) -> Vec<String> {
-    let mut child = Command::new("python3")
-        .args(["-c", PROTOVALIDATE])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("python3 runs (scripts/test.sh api installs what this needs)");
     let mut input = lines.join("\n");
     input.push('\n');
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "protovalidate's check failed (pip install protovalidate protobuf; scripts/test.sh api installs them):\n{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    String::from_utf8(output.stdout)
+    let output = python(PROTOVALIDATE, input, "protovalidate protobuf");
+    String::from_utf8(output)
         .unwrap()
         .lines()
         .map(str::to_owned)
