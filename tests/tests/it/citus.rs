@@ -58,6 +58,27 @@ fn explain(db: &mut Client, options: &str, query: &str) -> String {
         .join("\n")
 }
 
+/// The first shard of `table`: its ID, the worker's port that holds it,
+/// and the other worker's.
+fn first_shard(db: &mut Client, table: &str) -> (i64, i32, i32) {
+    let row = db
+        .query_one(
+            "SELECT shardid, nodeport FROM citus_shards
+             WHERE table_name = $1::text::regclass ORDER BY shardid LIMIT 1",
+            &[&table],
+        )
+        .unwrap();
+    let (shard, from): (i64, i32) = (row.get(0), row.get(1));
+    (shard, from, if from == 5472 { 5473 } else { 5472 })
+}
+
+/// The server's words of a failed statement (empty for a client error).
+fn server_message(err: &postgres::Error) -> String {
+    err.as_db_error()
+        .map(|e| e.message().to_owned())
+        .unwrap_or_default()
+}
+
 /// An order-sensitive digest of a table's IDs: their bytes, in key order.
 fn digest(db: &mut Client, table: &str) -> (i64, String) {
     let row = db
@@ -409,15 +430,7 @@ fn citus_copy_and_shard_moves_keep_every_byte() {
 
     // A shard of the source moved from one worker to the other (logical
     // replication: it has a primary key), then the table rebalanced.
-    let row = db
-        .query_one(
-            "SELECT shardid, nodeport FROM citus_shards
-             WHERE table_name = 'citus_source'::regclass ORDER BY shardid LIMIT 1",
-            &[],
-        )
-        .unwrap();
-    let (shard, from): (i64, i32) = (row.get(0), row.get(1));
-    let to = if from == 5472 { 5473 } else { 5472 };
+    let (shard, from, to) = first_shard(&mut db, "citus_source");
     db.execute(
         "SELECT citus_move_shard_placement($1, '127.0.0.1', $2, '127.0.0.1', $3)",
         &[&shard, &from, &to],
@@ -462,10 +475,7 @@ fn citus_refusals_and_their_rewrites() {
     let err = db
         .batch_execute("SELECT create_distributed_table('citus_legacy', 'user_id', colocate_with => 'citus_users')")
         .unwrap_err();
-    let message = err
-        .as_db_error()
-        .map(|e| e.message().to_owned())
-        .unwrap_or_default();
+    let message = server_message(&err);
     assert!(message.contains("cannot colocate"), "{err:?}");
     batch(
         &mut db,
@@ -479,10 +489,7 @@ fn citus_refusals_and_their_rewrites() {
             &format!("SET citus.enable_repartition_joins = {repartition};"),
         );
         let err = db.query_one(join, &[]).unwrap_err();
-        let message = err
-            .as_db_error()
-            .map(|e| e.message().to_owned())
-            .unwrap_or_default();
+        let message = server_message(&err);
         assert!(
             message.contains("complex joins are only supported"),
             "{err:?}"
@@ -504,25 +511,14 @@ fn citus_refusals_and_their_rewrites() {
          SELECT create_distributed_table('citus_log', 'id', shard_count => 4, colocate_with => 'none');
          INSERT INTO citus_log SELECT gen_ulid(), 'line' FROM generate_series(1, 100);",
     );
-    let row = db
-        .query_one(
-            "SELECT shardid, nodeport FROM citus_shards
-             WHERE table_name = 'citus_log'::regclass ORDER BY shardid LIMIT 1",
-            &[],
-        )
-        .unwrap();
-    let (shard, from): (i64, i32) = (row.get(0), row.get(1));
-    let to = if from == 5472 { 5473 } else { 5472 };
+    let (shard, from, to) = first_shard(&mut db, "citus_log");
     let err = db
         .execute(
             "SELECT citus_move_shard_placement($1, '127.0.0.1', $2, '127.0.0.1', $3)",
             &[&shard, &from, &to],
         )
         .unwrap_err();
-    let message = err
-        .as_db_error()
-        .map(|e| e.message().to_owned())
-        .unwrap_or_default();
+    let message = server_message(&err);
     assert!(
         message.contains("doesn't have a REPLICA IDENTITY or PRIMARY KEY"),
         "{err:?}"
