@@ -38,6 +38,7 @@ SELECT hex(ulid_min_at(1469922850259)), hex(ulid_max_at(1469922850259));
 SELECT ulid_to_typeid(x'01563E3AB5D3D6764C61EFB99302BD5B', 'user');
 SELECT hex(ulid_from_typeid('user_01arz3ndektsv4rrffq69g5fav', 'user'));
 SELECT ulid_to_text(NULL) IS NULL;
+SELECT lower(ulid_to_text(x'01563E3AB5D3D6764C61EFB99302BD5B')), hex(ulid_from_text(lower(ulid_to_text(x'01563E3AB5D3D6764C61EFB99302BD5B'))));
 ";
 
 /// sqlite3 loading the extension: the same answers as the functions
@@ -86,6 +87,11 @@ SELECT ulid_from_text('8ZZZZZZZZZZZZZZZZZZZZZZZZZ');
         lines[..expected.len()],
         expected,
         "sqlite3 said:\n{stdout}\n{stderr}"
+    );
+    assert_eq!(
+        expected.last().unwrap(),
+        "01arz3ndektsv4rrffq69g5fav|01563E3AB5D3D6764C61EFB99302BD5B",
+        "lower(ulid_to_text(id)) reads back as the same ID"
     );
     assert_eq!(
         lines[expected.len()],
