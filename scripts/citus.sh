@@ -38,8 +38,6 @@ source_sha256=acfa9a77cd84a8e1edab26cca4a71355f39c910c01586da89560e0240d4b05ba
 root=/var/tmp/ulid-citus
 nodes=(coordinator:5471 worker1:5472 worker2:5473)
 
-as_postgres() { runuser -u postgres -- "$@"; }
-
 dir=$(scripts/postgres-versions.sh --fetch 17)
 bin=$dir/bin
 
@@ -103,13 +101,7 @@ fsync = off
 max_connections = 200
 EOF
     fi
-    if ! "$bin/pg_isready" -q -h 127.0.0.1 -p "$port"; then
-        as_postgres "$bin/pg_ctl" -D "$data" -w -l "$root/$name.log" start >/dev/null || {
-            echo "error: Citus node $name did not start on 127.0.0.1:$port; its log ($root/$name.log) ends:" >&2
-            tail -n 5 "$root/$name.log" >&2
-            exit 1
-        }
-    fi
+    start_cluster "$bin" "$data" "$port" "$root/$name.log" "Citus node $name"
     # `test` for the extension's tests, `sqlfile` for sql/postgres/ulid.sql
     # (its functions have the extension's names, on `uuid`).
     for database in test sqlfile; do

@@ -180,3 +180,26 @@ for line in sys.stdin:
         print(os.path.dirname(m["manifest_path"]), m["executable"], m["target"]["name"])
 '
 }
+
+# as_postgres COMMAND...: runs COMMAND as the postgres user.
+as_postgres() { runuser -u postgres -- "$@"; }
+
+# start_cluster BIN DATA PORT LOG NAME [PG_CTL_ARGUMENTS...]: starts the
+# scratch cluster in DATA with the build's BIN/pg_ctl, as the postgres
+# user, unless a server answers on 127.0.0.1:PORT; if it does not start,
+# says so with NAME and the end of LOG, and exits
+# (scripts/postgres-versions.sh, scripts/citus.sh). Up is judged by the
+# port, as a client sees it: a server started from another process
+# namespace (a container sharing /var/tmp and the network) leaves a
+# postmaster.pid whose process pg_ctl cannot see, and a second start would
+# fail on the port.
+start_cluster() {
+    local bin=$1 data=$2 port=$3 log=$4 name=$5
+    shift 5
+    "$bin/pg_isready" -q -h 127.0.0.1 -p "$port" && return 0
+    as_postgres "$bin/pg_ctl" -D "$data" -w -l "$log" "$@" start >/dev/null || {
+        echo "error: $name did not start on 127.0.0.1:$port; its log ($log) ends:" >&2
+        tail -n 5 "$log" >&2
+        exit 1
+    }
+}

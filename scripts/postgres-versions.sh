@@ -38,9 +38,6 @@ root=/var/tmp/ulid-pg
 # server_dir NN: where major NN's build is unpacked.
 server_dir() { echo "$root/$1/postgresql-${builds[$1]}-x86_64-unknown-linux-gnu"; }
 
-# as_postgres COMMAND...: runs COMMAND as the postgres user.
-as_postgres() { runuser -u postgres -- "$@"; }
-
 # fetch NN: downloads and unpacks major NN's build, once.
 fetch() {
     local major=$1 dir
@@ -74,18 +71,8 @@ start() {
     # The server refuses a data directory others may read (earlier
     # versions of this script opened it with the build).
     chmod 700 "$data"
-    # Up is judged by the port, as a client sees it: a server started from
-    # another process namespace (a container sharing /var/tmp and the
-    # network) leaves a postmaster.pid whose process pg_ctl cannot see, and
-    # a second start would fail on the port.
-    if ! "$dir/bin/pg_isready" -q -h 127.0.0.1 -p "$port"; then
-        as_postgres "$dir/bin/pg_ctl" -D "$data" -w -l "$root/$major/server.log" \
-            -o "-p $port -k $root/$major -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null || {
-            echo "error: PostgreSQL $major did not start on 127.0.0.1:$port; its log ($root/$major/server.log) ends:" >&2
-            tail -n 5 "$root/$major/server.log" >&2
-            exit 1
-        }
-    fi
+    start_cluster "$dir/bin" "$data" "$port" "$root/$major/server.log" "PostgreSQL $major" \
+        -o "-p $port -k $root/$major -c listen_addresses=127.0.0.1 -c fsync=off"
     local running
     running=$("$dir/bin/psql" -X -h 127.0.0.1 -p "$port" -U postgres -d postgres -tA -c "SHOW server_version_num")
     [ "${running:0:2}" = "$major" ] || {

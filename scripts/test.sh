@@ -70,19 +70,19 @@ source scripts/lib.sh
 
 areas="core sql api stores data targets"
 area=${1:-all}
-if [ "$area" = pg-versions ]; then
-    shift
-    # The C client libraries diesel's tests link, then the suite's own
-    # build (the tests run from it), then every major.
+# pg-versions and citus run tests from the suite's own build: first the C
+# client libraries diesel's tests link, then that build.
+build_suite_tests() {
     install_packages libpq-dev default-libmysqlclient-dev pkg-config
     cargo test --workspace --all-features --tests --no-run --quiet
+}
+if [ "$area" = pg-versions ]; then
+    shift
+    build_suite_tests
     exec scripts/postgres-versions.sh "$@"
 fi
 if [ "$area" = citus ] && [ $# = 1 ]; then
-    # As pg-versions: the C client libraries, the suite's build of the
-    # tests package (the Citus tests run from it), then Citus.
-    install_packages libpq-dev default-libmysqlclient-dev pkg-config
-    cargo test --workspace --all-features --tests --no-run --quiet
+    build_suite_tests
     exec scripts/citus.sh
 fi
 packages_only=false
