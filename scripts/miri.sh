@@ -33,6 +33,16 @@ export MIRIFLAGS="-Zmiri-disable-isolation"
 export PROPTEST_CASES=8
 export RUSTFLAGS="-Ctarget-feature=+ssse3"
 
+# cargo-miri "builds" a test as a file holding the command that interprets
+# it, in the directory of the checkout that built it; a rebuild seen here
+# rewrote the test's dep-info but not that file, so a target directory
+# shared by checkouts at other paths interpreted the first one's source,
+# and failed once it was gone (stop 46). Removing these files (a test
+# executable's name: no extension) makes each run write them for this
+# checkout; the dependencies stay built.
+miri_target=${CARGO_TARGET_DIR:-target}/miri
+find "$miri_target" -path '*/deps/*' -type f ! -name '*.*' -delete 2>/dev/null || true
+
 # Not `round_trips`: its regex strategies take minutes under Miri, and the
 # codec paths it reaches are `codec_paths`'s, on arbitrary input.
 echo "== ulid-core's unit tests and the codec's property tests (SSSE3 codec forced)"
