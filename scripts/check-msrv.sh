@@ -19,13 +19,12 @@ feature_groups() {
     local forwarded
     forwarded=$(forwarded_features)
     cargo metadata --format-version 1 --all-features --locked | FORWARDED="$forwarded" python3 -c '
-import json, os, sys
+import json, os, subprocess, sys
 from collections import defaultdict
 
 meta = json.load(sys.stdin)
 packages = {p["id"]: p for p in meta["packages"]}
 workspace = {packages[i]["name"]: packages[i] for i in meta["workspace_members"]}
-nodes = {n["id"]: n for n in meta["resolve"]["nodes"]}
 
 def version(text):
     parts = [int(x) for x in (text or "0").split(".")]
@@ -38,34 +37,25 @@ UNDECLARED = {
     "mysql_common": "1.88",  # 0.37 uses let chains (1.88)
 }
 
-def resolved(package, dep):
-    """The package a normal dependency (named as in [features]) resolved to."""
-    extern = dep.replace("-", "_")
-    for node_dep in nodes[package["id"]]["deps"]:
-        if node_dep["name"] == extern and any(k["kind"] is None for k in node_dep["dep_kinds"]):
-            return packages[node_dep["pkg"]]
-    return None
+def built(name, features):
+    """The packages that a build of crate NAME with FEATURES (and its
+    default ones) compiles for this host, as Cargo.lock resolves them:
+    normal and build dependencies, however deep."""
+    tree = subprocess.run(
+        ["cargo", "tree", "--locked", "-p", name, "-e", "normal,build", "--prefix", "none",
+         "--format", "{p}", "--features", ",".join(features)],
+        check=True, capture_output=True, text=True).stdout
+    return {tuple(line.split()[:2]) for line in tree.splitlines() if line.strip()}
 
-def needs(package, feature, seen):
-    """The newest rust-version among the crate and what the feature switches on."""
-    need = version(package["rust_version"])
-    if (package["name"], feature) in seen:
-        return need
-    seen.add((package["name"], feature))
-    for entry in package["features"].get(feature, []):
-        dep, _, sub = entry.removeprefix("dep:").partition("/")
-        if dep.endswith("?"):
-            continue  # only with another feature, which is checked on its own
-        if not entry.startswith("dep:") and not sub and dep in package["features"]:
-            need = max(need, needs(package, dep, seen))
-            continue
-        target = resolved(package, dep)
-        if target is None:
-            continue
-        need = max(need, version(target["rust_version"] or UNDECLARED.get(target["name"])))
-        if sub and target["name"] in workspace:
-            need = max(need, needs(target, sub, seen))
-    return need
+by_name_version = {(p["name"], "v" + p["version"]): p for p in packages.values()}
+
+def needs(name, features):
+    """The newest rust-version among what the build compiles: a patched
+    release deep in the tree can need a newer Rust than the integration
+    declares (time 0.3.47, under bson and rocket, needs 1.88)."""
+    return max(
+        version(by_name_version[key]["rust_version"] or UNDECLARED.get(key[0]))
+        for key in built(name, features) if key in by_name_version)
 
 # An adapter feature that only forwards ulid-core'"'"'s is checked as
 # ulid-core'"'"'s feature, on the Rust that needs (lib.sh, forwarded_features).
@@ -73,10 +63,10 @@ forwarded = set(os.environ["FORWARDED"].splitlines())
 for name in sys.argv[1:]:
     package = workspace[name]
     # The crate on its own Rust, with no feature if none needs only that.
-    groups = defaultdict(list, {version(package["rust_version"]): []})
+    groups = defaultdict(list, {needs(name, []): []})
     for feature in sorted(package["features"]):
         if feature != "default" and f"{name} {feature}" not in forwarded:
-            groups[needs(package, feature, set())].append(feature)
+            groups[needs(name, [feature])].append(feature)
     for need in sorted(groups):
         rust = ".".join(map(str, need[:2] if need[2] == 0 else need))
         print(name, rust, ",".join(groups[need]))
