@@ -14,7 +14,8 @@
 #
 # The source: no registry carries Citus, so it is the release tarball kept
 # beside the repository (ULID_CITUS_SOURCE, default
-# /work/shared/citus/citus-14.0.1.tar.gz), checked against its SHA-256.
+# shared/citus/citus-14.0.1.tar.gz in the repository's parent folder, where
+# CI lays shared/ beside its clone), checked against its SHA-256.
 # The nodes: /var/tmp/ulid-citus/{coordinator,worker1,worker2}, run by the
 # `postgres` user on 127.0.0.1:5471 (the coordinator), 5472 and 5473,
 # trust authentication, `shared_preload_libraries = citus` and
@@ -33,7 +34,7 @@ case "$mode" in test | --start | --stop) ;; *)
     ;;
 esac
 
-source_tarball=${ULID_CITUS_SOURCE:-/work/shared/citus/citus-14.0.1.tar.gz}
+source_tarball=${ULID_CITUS_SOURCE:-$(cd .. && pwd)/shared/citus/citus-14.0.1.tar.gz}
 source_sha256=acfa9a77cd84a8e1edab26cca4a71355f39c910c01586da89560e0240d4b05ba
 root=/var/tmp/ulid-citus
 nodes=(coordinator:5471 worker1:5472 worker2:5473)

@@ -37,7 +37,7 @@ export RUSTFLAGS="-Ctarget-feature=+ssse3"
 # it, in the directory of the checkout that built it; a rebuild seen here
 # rewrote the test's dep-info but not that file, so a target directory
 # shared by checkouts at other paths interpreted the first one's source,
-# and failed once it was gone (stop 46). Removing these files (a test
+# and failed once it was gone. Removing these files (347af0c; a test
 # executable's name: no extension) makes each run write them for this
 # checkout; the dependencies stay built.
 miri_target=${CARGO_TARGET_DIR:-target}/miri
