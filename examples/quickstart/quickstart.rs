@@ -11,7 +11,11 @@ use std::time::{Duration, SystemTime};
 
 use serde::{Deserialize, Serialize};
 use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection};
-use ulid_sqlx::{Generator, Keyset, UUID_TEXT_LEN, Ulid, UlidText};
+use ulid_sqlx::{ColumnName, Generator, Keyset, UUID_TEXT_LEN, Ulid, UlidText};
+
+/// The key column, which the query helpers write into the SQL: checked at
+/// compile time to be an identifier.
+const ID: ColumnName<'static> = ColumnName::new("id");
 
 /// An event as an API sends it: `Ulid` fields need no wrapper.
 #[derive(Serialize, Deserialize, schemars::JsonSchema, sqlx::FromRow)]
@@ -79,13 +83,13 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     // 4. A time range is a range of the primary key; pages follow the key.
     let last_hour = Ulid::range_datetime(now - Duration::from_secs(3600), now);
     let mut query = QueryBuilder::<Sqlite>::new("SELECT name FROM events WHERE ");
-    ulid_sqlx::push_time_range(&mut query, "id", last_hour);
+    ulid_sqlx::push_time_range(&mut query, ID, last_hour);
     let recent: Vec<String> = query.build_query_scalar().fetch_all(&mut db).await?;
     println!("\nin the last hour (id BETWEEN two ULIDs): {recent:?}");
     let page = Keyset::first(2);
     let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM events WHERE ");
-    ulid_sqlx::push_keyset_condition(&mut query, "id", &page);
-    ulid_sqlx::push_keyset_order_and_limit(&mut query, "id", &page);
+    ulid_sqlx::push_keyset_condition(&mut query, ID, &page);
+    ulid_sqlx::push_keyset_order_and_limit(&mut query, ID, &page);
     let first_page: Vec<Ulid> = query.build_query_scalar().fetch_all(&mut db).await?;
     println!(
         "first page of 2, next cursor {:?}",

@@ -9,7 +9,11 @@
 use std::time::{Duration, SystemTime};
 
 use sqlx::{Connection, PgConnection, Postgres, QueryBuilder};
-use ulid_sqlx::{Keyset, Ulid};
+use ulid_sqlx::{ColumnName, Keyset, Ulid};
+
+/// The key column, which the query helpers write into the SQL: checked at
+/// compile time to be an identifier.
+const ID: ColumnName<'static> = ColumnName::new("id");
 
 /// A user row; `id` is a PostgreSQL `uuid` holding the ULID's 16 bytes.
 #[derive(Debug, sqlx::FromRow)]
@@ -51,7 +55,7 @@ impl Users<'_> {
     ) -> sqlx::Result<Vec<User>> {
         let mut query =
             QueryBuilder::<Postgres>::new("SELECT id, name, invited_by FROM users WHERE ");
-        ulid_sqlx::push_time_range(&mut query, "id", Ulid::range_datetime(start, end));
+        ulid_sqlx::push_time_range(&mut query, ID, Ulid::range_datetime(start, end));
         query.push(" ORDER BY id");
         query.build_query_as().fetch_all(&mut *self.db).await
     }

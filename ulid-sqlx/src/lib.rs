@@ -107,6 +107,7 @@
 //! sea-orm 1.1 (Rust 1.85 or newer).
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+mod column_name;
 #[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
 mod keyset;
 #[cfg(any(
@@ -118,6 +119,7 @@ pub mod sqlx08;
 #[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
 mod time_range;
 
+pub use column_name::{ColumnName, ColumnNameError};
 #[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
 pub use keyset::{push_keyset_condition, push_keyset_condition_text, push_keyset_order_and_limit};
 #[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]

@@ -6,10 +6,10 @@
 //! ```
 //! # use sqlx08 as sqlx;
 //! use sqlx::{Postgres, QueryBuilder};
-//! use ulid_sqlx::Keyset;
+//! use ulid_sqlx::{ColumnName, Keyset};
 //!
 //! let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM users WHERE ");
-//! ulid_sqlx::sqlx08::push_keyset_condition(&mut query, "id", &Keyset::first(20));
+//! ulid_sqlx::sqlx08::push_keyset_condition(&mut query, ColumnName::new("id"), &Keyset::first(20));
 //! assert_eq!(query.sql(), "SELECT id FROM users WHERE id > $1");
 //! ```
 
@@ -21,6 +21,8 @@ use sqlx08_core::query_builder::QueryBuilder;
 use sqlx08_core::types::{Text, Type};
 use ulid_core::{Keyset, Ulid};
 
+use crate::ColumnName;
+
 /// As `ulid_sqlx::push_time_range`: `column BETWEEN <min> AND <max>`, the
 /// bounds bound as `Ulid` (a column of the 16 bytes).
 ///
@@ -29,15 +31,15 @@ use ulid_core::{Keyset, Ulid};
 /// ```
 /// # use sqlx08 as sqlx;
 /// use sqlx::{Postgres, QueryBuilder};
-/// use ulid_sqlx::Ulid;
+/// use ulid_sqlx::{ColumnName, Ulid};
 ///
 /// let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM events WHERE ");
-/// ulid_sqlx::sqlx08::push_time_range(&mut query, "id", Ulid::range_ms(0, 999));
+/// ulid_sqlx::sqlx08::push_time_range(&mut query, ColumnName::new("id"), Ulid::range_ms(0, 999));
 /// assert_eq!(query.sql(), "SELECT id FROM events WHERE id BETWEEN $1 AND $2");
 /// ```
 pub fn push_time_range<'args, DB>(
     query: &mut QueryBuilder<'args, DB>,
-    column: &str,
+    column: ColumnName<'_>,
     range: RangeInclusive<Ulid>,
 ) where
     DB: Database,
@@ -55,15 +57,15 @@ pub fn push_time_range<'args, DB>(
 /// ```
 /// # use sqlx08 as sqlx;
 /// use sqlx::{MySql, QueryBuilder};
-/// use ulid_sqlx::Ulid;
+/// use ulid_sqlx::{ColumnName, Ulid};
 ///
 /// let mut query = QueryBuilder::<MySql>::new("SELECT id FROM events WHERE ");
-/// ulid_sqlx::sqlx08::push_time_range_text(&mut query, "id", Ulid::range_ms(0, 999));
+/// ulid_sqlx::sqlx08::push_time_range_text(&mut query, ColumnName::new("id"), Ulid::range_ms(0, 999));
 /// assert_eq!(query.sql(), "SELECT id FROM events WHERE id BETWEEN ? AND ?");
 /// ```
 pub fn push_time_range_text<'args, DB>(
     query: &mut QueryBuilder<'args, DB>,
-    column: &str,
+    column: ColumnName<'_>,
     range: RangeInclusive<Ulid>,
 ) where
     DB: Database,
@@ -74,13 +76,17 @@ pub fn push_time_range_text<'args, DB>(
 }
 
 /// `column BETWEEN <start> AND <end>`, with both bounds bound as `B`.
-fn push_between<'args, DB, B>(query: &mut QueryBuilder<'args, DB>, column: &str, start: B, end: B)
-where
+fn push_between<'args, DB, B>(
+    query: &mut QueryBuilder<'args, DB>,
+    column: ColumnName<'_>,
+    start: B,
+    end: B,
+) where
     DB: Database,
     B: Encode<'args, DB> + Type<DB> + 'static,
 {
     query
-        .push(column)
+        .push(column.as_str())
         .push(" BETWEEN ")
         .push_bind(start)
         .push(" AND ")
@@ -95,13 +101,16 @@ where
 /// See the module.
 pub fn push_keyset_condition<'args, DB>(
     query: &mut QueryBuilder<'args, DB>,
-    column: &str,
+    column: ColumnName<'_>,
     page: &Keyset,
 ) where
     DB: Database,
     Ulid: Encode<'args, DB> + Type<DB>,
 {
-    query.push(column).push(" > ").push_bind(page.after());
+    query
+        .push(column.as_str())
+        .push(" > ")
+        .push_bind(page.after());
 }
 
 /// As `ulid_sqlx::push_keyset_condition_text`: the ID bound as
@@ -112,23 +121,26 @@ pub fn push_keyset_condition<'args, DB>(
 /// ```
 /// # use sqlx08 as sqlx;
 /// use sqlx::{MySql, QueryBuilder};
-/// use ulid_sqlx::Keyset;
+/// use ulid_sqlx::{ColumnName, Keyset};
 ///
 /// let page = Keyset::first(20);
 /// let mut query = QueryBuilder::<MySql>::new("SELECT id FROM users WHERE ");
-/// ulid_sqlx::sqlx08::push_keyset_condition_text(&mut query, "id", &page);
-/// ulid_sqlx::sqlx08::push_keyset_order_and_limit(&mut query, "id", &page);
+/// ulid_sqlx::sqlx08::push_keyset_condition_text(&mut query, ColumnName::new("id"), &page);
+/// ulid_sqlx::sqlx08::push_keyset_order_and_limit(&mut query, ColumnName::new("id"), &page);
 /// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > ? ORDER BY id LIMIT ?");
 /// ```
 pub fn push_keyset_condition_text<'args, DB>(
     query: &mut QueryBuilder<'args, DB>,
-    column: &str,
+    column: ColumnName<'_>,
     page: &Keyset,
 ) where
     DB: Database,
     Text<Ulid>: Encode<'args, DB> + Type<DB>,
 {
-    query.push(column).push(" > ").push_bind(Text(page.after()));
+    query
+        .push(column.as_str())
+        .push(" > ")
+        .push_bind(Text(page.after()));
 }
 
 /// As `ulid_sqlx::push_keyset_order_and_limit`: ` ORDER BY column LIMIT
@@ -139,17 +151,17 @@ pub fn push_keyset_condition_text<'args, DB>(
 /// ```
 /// # use sqlx08 as sqlx;
 /// use sqlx::{Postgres, QueryBuilder};
-/// use ulid_sqlx::Keyset;
+/// use ulid_sqlx::{ColumnName, Keyset};
 ///
 /// let page = Keyset::first(20);
 /// let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM users WHERE ");
-/// ulid_sqlx::sqlx08::push_keyset_condition(&mut query, "id", &page);
-/// ulid_sqlx::sqlx08::push_keyset_order_and_limit(&mut query, "id", &page);
+/// ulid_sqlx::sqlx08::push_keyset_condition(&mut query, ColumnName::new("id"), &page);
+/// ulid_sqlx::sqlx08::push_keyset_order_and_limit(&mut query, ColumnName::new("id"), &page);
 /// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > $1 ORDER BY id LIMIT $2");
 /// ```
 pub fn push_keyset_order_and_limit<'args, DB>(
     query: &mut QueryBuilder<'args, DB>,
-    column: &str,
+    column: ColumnName<'_>,
     page: &Keyset,
 ) where
     DB: Database,
@@ -157,7 +169,7 @@ pub fn push_keyset_order_and_limit<'args, DB>(
 {
     query
         .push(" ORDER BY ")
-        .push(column)
+        .push(column.as_str())
         .push(" LIMIT ")
         .push_bind(i64::from(page.limit()));
 }

@@ -8,6 +8,8 @@ use sqlx_core::query_builder::QueryBuilder;
 use sqlx_core::types::{Text, Type};
 use ulid_core::Ulid;
 
+use crate::ColumnName;
+
 /// Pushes `column BETWEEN <min> AND <max>` and binds the two bounds: the
 /// IDs made in `range` (from [`Ulid::range_ms`] or [`Ulid::range_datetime`],
 /// both ends included). Because a ULID begins with its timestamp, this is a
@@ -25,7 +27,7 @@ use ulid_core::Ulid;
 /// # async fn demo() -> Result<(), sqlx::Error> {
 /// use std::time::{Duration, SystemTime};
 /// use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection};
-/// use ulid_sqlx::Ulid;
+/// use ulid_sqlx::{ColumnName, Ulid};
 ///
 /// let mut db = SqliteConnection::connect("sqlite::memory:").await?;
 /// sqlx::query("CREATE TABLE events (id BLOB PRIMARY KEY)").execute(&mut db).await?;
@@ -36,15 +38,18 @@ use ulid_core::Ulid;
 ///
 /// let last_hour = Ulid::range_datetime(now - Duration::from_secs(3600), now + Duration::from_secs(1));
 /// let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM events WHERE ");
-/// ulid_sqlx::push_time_range(&mut query, "id", last_hour);
+/// ulid_sqlx::push_time_range(&mut query, ColumnName::new("id"), last_hour);
 /// let recent: Vec<(Ulid,)> = query.build_query_as().fetch_all(&mut db).await?;
 /// assert_eq!(recent.len(), 1);
 /// # Ok(())
 /// # }
 /// # tokio::runtime::Runtime::new().unwrap().block_on(demo()).unwrap();
 /// ```
-pub fn push_time_range<DB>(query: &mut QueryBuilder<DB>, column: &str, range: RangeInclusive<Ulid>)
-where
+pub fn push_time_range<DB>(
+    query: &mut QueryBuilder<DB>,
+    column: ColumnName<'_>,
+    range: RangeInclusive<Ulid>,
+) where
     DB: Database,
     Ulid: for<'t> Encode<'t, DB> + Type<DB>,
 {
@@ -71,7 +76,7 @@ where
 /// use std::time::{Duration, SystemTime};
 /// use sqlx::types::Text;
 /// use sqlx::{Connection, QueryBuilder, Sqlite, SqliteConnection};
-/// use ulid_sqlx::Ulid;
+/// use ulid_sqlx::{ColumnName, Ulid};
 ///
 /// let mut db = SqliteConnection::connect("sqlite::memory:").await?;
 /// sqlx::query("CREATE TABLE events (id TEXT PRIMARY KEY)").execute(&mut db).await?;
@@ -82,7 +87,7 @@ where
 ///
 /// let last_hour = Ulid::range_datetime(now - Duration::from_secs(3600), now + Duration::from_secs(1));
 /// let mut query = QueryBuilder::<Sqlite>::new("SELECT id FROM events WHERE ");
-/// ulid_sqlx::push_time_range_text(&mut query, "id", last_hour);
+/// ulid_sqlx::push_time_range_text(&mut query, ColumnName::new("id"), last_hour);
 /// let recent: Vec<Text<Ulid>> = query.build_query_scalar().fetch_all(&mut db).await?;
 /// assert_eq!(recent.len(), 1);
 /// # Ok(())
@@ -91,7 +96,7 @@ where
 /// ```
 pub fn push_time_range_text<DB>(
     query: &mut QueryBuilder<DB>,
-    column: &str,
+    column: ColumnName<'_>,
     range: RangeInclusive<Ulid>,
 ) where
     DB: Database,
@@ -102,13 +107,13 @@ pub fn push_time_range_text<DB>(
 }
 
 /// `column BETWEEN <start> AND <end>`, with both bounds bound as `B`.
-fn push_between<DB, B>(query: &mut QueryBuilder<DB>, column: &str, start: B, end: B)
+fn push_between<DB, B>(query: &mut QueryBuilder<DB>, column: ColumnName<'_>, start: B, end: B)
 where
     DB: Database,
     B: for<'t> Encode<'t, DB> + Type<DB> + 'static,
 {
     query
-        .push(column)
+        .push(column.as_str())
         .push(" BETWEEN ")
         .push_bind(start)
         .push(" AND ")

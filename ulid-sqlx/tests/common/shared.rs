@@ -74,13 +74,22 @@ macro_rules! shared_tests {
             db: &mut <$db as sqlx::Database>::Connection,
             table: &str,
             ids: &[Ulid],
-            push_time_range: fn(&mut sqlx::QueryBuilder<$db>, &str, std::ops::RangeInclusive<Ulid>),
-            push_keyset_condition: fn(&mut sqlx::QueryBuilder<$db>, &str, &ulid_sqlx::Keyset),
+            push_time_range: fn(
+                &mut sqlx::QueryBuilder<$db>,
+                ulid_sqlx::ColumnName<'_>,
+                std::ops::RangeInclusive<Ulid>,
+            ),
+            push_keyset_condition: fn(
+                &mut sqlx::QueryBuilder<$db>,
+                ulid_sqlx::ColumnName<'_>,
+                &ulid_sqlx::Keyset,
+            ),
         ) {
             let select = format!("SELECT id FROM {table} WHERE ");
             let range = Ulid::range_ms(ids[2].timestamp_ms(), ids[5].timestamp_ms());
             let mut query = sqlx::QueryBuilder::<$db>::new(&select);
-            push_time_range(&mut query, "id", range);
+            const ID: ulid_sqlx::ColumnName<'static> = ulid_sqlx::ColumnName::new("id");
+            push_time_range(&mut query, ID, range);
             query.push(" ORDER BY id");
             let found: Vec<Ulid> = query
                 .build_query_scalar()
@@ -91,8 +100,8 @@ macro_rules! shared_tests {
 
             let pages = common::pages_async(4, async |page| {
                 let mut query = sqlx::QueryBuilder::<$db>::new(&select);
-                push_keyset_condition(&mut query, "id", page);
-                common::push_keyset_order_and_limit(&mut query, "id", page);
+                push_keyset_condition(&mut query, ID, page);
+                common::push_keyset_order_and_limit(&mut query, ID, page);
                 query
                     .build_query_scalar()
                     .fetch_all(&mut *db)
