@@ -33,6 +33,10 @@ mod schema {
         }
     }
 
+    // The session keys are ULIDs (16 bytes): `created_between` applies to
+    // them, and to no column left unmarked.
+    impl ulid_diesel::UlidColumn for example_sessions::id {}
+
     diesel::joinable!(example_sessions -> example_accounts (account_id));
     diesel::allow_tables_to_appear_in_same_query!(example_accounts, example_sessions);
 }

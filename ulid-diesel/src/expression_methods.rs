@@ -4,12 +4,62 @@ use std::ops::RangeInclusive;
 use std::time::SystemTime;
 
 use diesel::dsl;
-use diesel::expression::{AsExpression, Expression};
+use diesel::expression::AsExpression;
 use diesel::prelude::ExpressionMethods;
+use diesel::query_source::Column;
 use diesel::sql_types::SingleValue;
 use ulid_core::{Keyset, Ulid};
 
-/// Time and keyset filters on any ULID column (`Uuid`, `Binary` or
+/// A column that holds ULIDs in the form `Ulid` is bound as for its SQL
+/// type, which [`UlidExpressionMethods`] compares it with: the 16 bytes
+/// for `Binary` and `Uuid` (and the PostgreSQL extension's `ulid`), the
+/// canonical 26 upper-case characters for `Text`.
+///
+/// You mark each such column of your schema, one line each:
+/// `impl ulid_diesel::UlidColumn for events::id {}`. An unmarked column
+/// has no ULID filters, so `users::name.created_between(..)` does not
+/// compile: on a column of other text, of TypeIDs (`user_01h...`) or of
+/// lower-case ULIDs, `BETWEEN` would compare the bound upper-case text
+/// with values of another form and return the wrong rows, or none, with
+/// no error. Do not mark such a column; compare its own form instead.
+///
+/// # Example
+///
+/// ```
+/// use diesel::prelude::*;
+/// use ulid_diesel::{Ulid, UlidColumn, UlidExpressionMethods};
+///
+/// diesel::table! {
+///     users (id) {
+///         id -> Binary,
+///         name -> Text,
+///     }
+/// }
+/// impl UlidColumn for users::id {}
+///
+/// let filter = users::id.created_in(Ulid::range_ms(0, 999));
+/// # let _ = filter;
+/// ```
+///
+/// An unmarked column has none of the filters:
+///
+/// ```compile_fail
+/// use std::time::SystemTime;
+/// use diesel::prelude::*;
+/// use ulid_diesel::UlidExpressionMethods;
+///
+/// diesel::table! {
+///     users (id) {
+///         id -> Binary,
+///         name -> Text,
+///     }
+/// }
+///
+/// let filter = users::name.created_between(SystemTime::UNIX_EPOCH, SystemTime::now());
+/// ```
+pub trait UlidColumn: Column {}
+
+/// Time and keyset filters on a [`UlidColumn`] (`Uuid`, `Binary` or
 /// `Text`).
 ///
 /// Because a ULID begins with its timestamp, the IDs made in an interval are
@@ -21,13 +71,14 @@ use ulid_core::{Keyset, Ulid};
 /// ```
 /// use std::time::{Duration, SystemTime};
 /// use diesel::prelude::*;
-/// use ulid_diesel::{Ulid, UlidExpressionMethods};
+/// use ulid_diesel::{Ulid, UlidColumn, UlidExpressionMethods};
 ///
 /// diesel::table! {
 ///     events (id) {
 ///         id -> Binary,
 ///     }
 /// }
+/// impl UlidColumn for events::id {}
 ///
 /// let mut db = SqliteConnection::establish(":memory:")?;
 /// diesel::sql_query("CREATE TABLE events (id BLOB PRIMARY KEY NOT NULL)").execute(&mut db)?;
@@ -45,7 +96,7 @@ use ulid_core::{Keyset, Ulid};
 /// assert_eq!(recent.len(), 1);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
-pub trait UlidExpressionMethods: Expression + Sized
+pub trait UlidExpressionMethods: UlidColumn + Sized
 where
     Self::SqlType: SingleValue,
     Ulid: AsExpression<Self::SqlType>,
@@ -67,13 +118,14 @@ where
     ///
     /// ```
     /// use diesel::prelude::*;
-    /// use ulid_diesel::{Ulid, UlidExpressionMethods};
+    /// use ulid_diesel::{Ulid, UlidColumn, UlidExpressionMethods};
     ///
     /// diesel::table! {
     ///     events (id) {
     ///         id -> Binary,
     ///     }
     /// }
+    /// impl UlidColumn for events::id {}
     ///
     /// let day = Ulid::range_ms(1_700_000_000_000, 1_700_086_399_999);
     /// let query = events::table.filter(events::id.created_in(day));
@@ -92,13 +144,14 @@ where
     ///
     /// ```
     /// use diesel::prelude::*;
-    /// use ulid_diesel::{Keyset, Ulid, UlidExpressionMethods};
+    /// use ulid_diesel::{Keyset, Ulid, UlidColumn, UlidExpressionMethods};
     ///
     /// diesel::table! {
     ///     items (id) {
     ///         id -> Binary,
     ///     }
     /// }
+    /// impl UlidColumn for items::id {}
     ///
     /// let mut db = SqliteConnection::establish(":memory:")?;
     /// diesel::sql_query("CREATE TABLE items (id BLOB PRIMARY KEY NOT NULL)").execute(&mut db)?;
@@ -124,7 +177,7 @@ where
 
 impl<T> UlidExpressionMethods for T
 where
-    T: Expression,
+    T: UlidColumn,
     T::SqlType: SingleValue,
     Ulid: AsExpression<T::SqlType>,
 {

@@ -62,7 +62,9 @@
 //! Helpers that are not impls on `Ulid`:
 //!
 //! - [`UlidExpressionMethods::created_between`]: `id BETWEEN min AND max`
-//!   for the IDs made in a time interval, a range scan on the key;
+//!   for the IDs made in a time interval, a range scan on the key, on the
+//!   columns you mark as holding ULIDs ([`UlidColumn`]: `impl UlidColumn
+//!   for events::id {}`), so that no other text column gets it;
 //! - [`UlidExpressionMethods::after_keyset`] with [`Keyset`]: keyset
 //!   pagination by ULID, with the last ID's text as the cursor
 //!   (`.filter(id.after_keyset(&page)).order(id).limit(page.limit().into())`);
@@ -88,7 +90,7 @@
 mod expression_methods;
 mod newtype;
 
-pub use expression_methods::UlidExpressionMethods;
+pub use expression_methods::{UlidColumn, UlidExpressionMethods};
 /// Guides to this crate's ecosystem, with examples: Markdown files in
 /// `guide/`, whose examples run as doctests in the repository's `tests/`
 /// package (`ulid-tests`). The family's other guides (column types,

@@ -16,6 +16,7 @@ mod pg {
             name -> Text,
         }
     }
+    impl ulid_diesel::UlidColumn for async_events::id {}
 }
 
 mod my {
@@ -26,6 +27,7 @@ mod my {
             name -> Text,
         }
     }
+    impl ulid_diesel::UlidColumn for async_events::id {}
 }
 
 /// An event row: its ID, its parent's, its name.

@@ -26,6 +26,8 @@ diesel::table! {
         label -> Text,
     }
 }
+// The key holds the 16 bytes of ULIDs: the time and keyset filters apply.
+impl ulid_diesel::UlidColumn for items::id {}
 
 diesel::table! {
     texts (id) {

@@ -18,12 +18,14 @@ macro_rules! shared_tests {
                 id -> Binary,
             }
         }
+        impl ulid_diesel::UlidColumn for binary_cells::id {}
 
         diesel::table! {
             text_cells (id) {
                 id -> Text,
             }
         }
+        impl ulid_diesel::UlidColumn for text_cells::id {}
 
         #[test]
         fn stored_as_sixteen_spec_bytes() {
