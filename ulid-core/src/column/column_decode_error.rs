@@ -23,7 +23,9 @@ use crate::{ENCODED_LEN, Id, IdParseError, LengthError, ParseError, Prefix, Ulid
 /// Where the value looks like a known mix-up (a UUID's 36-character text in
 /// a text column, the 26-character text in a binary column), the message
 /// says so and what to bind instead. The [`Display`](fmt::Display) text is
-/// part of the API.
+/// part of the API, and whole: it includes the inner length or parse
+/// error, so [`source`](core::error::Error::source) is `None` and an error
+/// chain prints it once.
 ///
 /// [`length_error`]: ColumnDecodeError::length_error
 /// [`parse_error`]: ColumnDecodeError::parse_error
@@ -247,22 +249,10 @@ impl fmt::Display for ColumnDecodeError {
     }
 }
 
-impl core::error::Error for ColumnDecodeError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match &self.found {
-            Found::Binary(error) => Some(error),
-            Found::Text {
-                error: TextError::Ulid(error),
-                ..
-            } => Some(error),
-            Found::Text {
-                error: TextError::TypeId(error),
-                ..
-            } => Some(&**error),
-            Found::WrongType => None,
-        }
-    }
-}
+// No `source()`: the `Display` text already holds the inner error's (a
+// chain printer such as anyhow's `{:#}` would write it twice); the
+// accessors above give it as a value.
+impl core::error::Error for ColumnDecodeError {}
 
 /// What a text value failed: a ULID's text or a TypeID.
 #[derive(Clone, Debug, PartialEq, Eq)]

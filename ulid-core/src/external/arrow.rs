@@ -319,11 +319,6 @@ impl fmt::Display for ReadError {
     }
 }
 
-impl core::error::Error for ReadError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match self {
-            ReadError::Text { error, .. } => Some(error),
-            _ => None,
-        }
-    }
-}
+// No `source()`: `Text`'s `Display` already holds the parser's text, and
+// its `error` field is public.
+impl core::error::Error for ReadError {}

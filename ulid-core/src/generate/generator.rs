@@ -123,9 +123,16 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn with_random_increments(mut self) -> Self {
-        self.step = Step::Random;
+    pub const fn with_random_increments(mut self) -> Self {
+        self.set_random_increments();
         self
+    }
+
+    /// [`with_random_increments`](Self::with_random_increments) in place:
+    /// a `const fn` that wraps this generator cannot move it out of itself
+    /// and back (the drop of a generic source cannot run in `const`).
+    pub(crate) const fn set_random_increments(&mut self) {
+        self.step = Step::Random;
     }
 
     /// The next ULID, strictly larger than every one before it.
@@ -136,6 +143,13 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// millisecond is used up (it never carries into the timestamp), and
     /// [`GenerateError::is_clock_out_of_range`] for a clock past the year
     /// 10889.
+    ///
+    /// # Panics
+    ///
+    /// Only where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
+    /// fails when a thread's generator is seeded, or (on Unix) the fork
+    /// handler cannot be registered at the first use.
     ///
     /// # Example
     ///
@@ -168,6 +182,13 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// As [`generate`](Self::generate). On error the generator is as it
     /// was before the call and the contents of `out` are unspecified.
     ///
+    /// # Panics
+    ///
+    /// Only where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
+    /// fails when a thread's generator is seeded, or (on Unix) the fork
+    /// handler cannot be registered at the first use.
+    ///
     /// # Example
     ///
     /// ```
@@ -198,6 +219,13 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// # Errors
     ///
     /// As [`fill`](Self::fill).
+    ///
+    /// # Panics
+    ///
+    /// Only where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
+    /// fails when a thread's generator is seeded, or (on Unix) the fork
+    /// handler cannot be registered at the first use.
     ///
     /// # Example
     ///

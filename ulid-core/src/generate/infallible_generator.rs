@@ -123,17 +123,19 @@ impl<C: Clock, E: Entropy> InfallibleGenerator<C, E> {
     /// assert!(a < b);
     /// ```
     #[must_use]
-    pub fn with_random_increments(self) -> Self {
-        InfallibleGenerator {
-            generator: self.generator.with_random_increments(),
-        }
+    pub const fn with_random_increments(mut self) -> Self {
+        self.generator.set_random_increments();
+        self
     }
 
     /// The next ULID, strictly larger than every one before it.
     ///
     /// # Panics
     ///
-    /// Only when no larger ULID exists (see the type's docs).
+    /// When no larger ULID exists (see the type's docs).
+    ///
+    /// And where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says.
     ///
     /// # Example
     ///

@@ -134,15 +134,24 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     /// # Example
     ///
     /// ```
-    /// let ids = ulid_core::SharedGenerator::new().with_random_increments();
-    /// let (a, b) = (ids.generate()?, ids.generate()?);
+    /// use ulid_core::SharedGenerator;
+    ///
+    /// static IDS: SharedGenerator = SharedGenerator::new().with_random_increments();
+    /// let (a, b) = (IDS.generate()?, IDS.generate()?);
     /// assert!(a < b);
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub fn with_random_increments(mut self) -> Self {
-        self.step = Step::Random;
+    pub const fn with_random_increments(mut self) -> Self {
+        self.set_random_increments();
         self
+    }
+
+    /// [`with_random_increments`](Self::with_random_increments) in place:
+    /// a `const fn` that wraps this generator cannot move it out of itself
+    /// and back (the drop of a generic source cannot run in `const`).
+    pub(crate) const fn set_random_increments(&mut self) {
+        self.step = Step::Random;
     }
 
     /// The next ULID, strictly larger than every one this generator made
@@ -151,6 +160,13 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     /// # Errors
     ///
     /// As [`Generator::generate`](crate::Generator::generate).
+    ///
+    /// # Panics
+    ///
+    /// Only where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
+    /// fails when a thread's generator is seeded, or (on Unix) the fork
+    /// handler cannot be registered at the first use.
     ///
     /// # Example
     ///
@@ -177,6 +193,13 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     ///
     /// As [`Generator::fill`](crate::Generator::fill).
     ///
+    /// # Panics
+    ///
+    /// Only where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
+    /// fails when a thread's generator is seeded, or (on Unix) the fork
+    /// handler cannot be registered at the first use.
+    ///
     /// # Example
     ///
     /// ```
@@ -201,6 +224,13 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     /// # Errors
     ///
     /// As [`fill`](Self::fill).
+    ///
+    /// # Panics
+    ///
+    /// Only where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
+    /// fails when a thread's generator is seeded, or (on Unix) the fork
+    /// handler cannot be registered at the first use.
     ///
     /// # Example
     ///

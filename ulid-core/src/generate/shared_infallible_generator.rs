@@ -85,15 +85,17 @@ impl<C: Clock, E: Entropy> SharedInfallibleGenerator<C, E> {
     /// # Example
     ///
     /// ```
-    /// let ids = ulid_core::SharedInfallibleGenerator::new().with_random_increments();
-    /// let (a, b) = (ids.generate(), ids.generate());
+    /// use ulid_core::SharedInfallibleGenerator;
+    ///
+    /// static IDS: SharedInfallibleGenerator =
+    ///     SharedInfallibleGenerator::new().with_random_increments();
+    /// let (a, b) = (IDS.generate(), IDS.generate());
     /// assert!(a < b);
     /// ```
     #[must_use]
-    pub fn with_random_increments(self) -> Self {
-        SharedInfallibleGenerator {
-            generator: self.generator.with_random_increments(),
-        }
+    pub const fn with_random_increments(mut self) -> Self {
+        self.generator.set_random_increments();
+        self
     }
 
     /// The next ULID, strictly larger than every one this generator made
@@ -101,8 +103,11 @@ impl<C: Clock, E: Entropy> SharedInfallibleGenerator<C, E> {
     ///
     /// # Panics
     ///
-    /// Only when no larger ULID exists (see
+    /// When no larger ULID exists (see
     /// [`InfallibleGenerator`](crate::InfallibleGenerator)).
+    ///
+    /// And where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says.
     ///
     /// # Example
     ///

@@ -119,7 +119,12 @@ impl<F: FnMut() -> u128> Entropy for F {
 /// # Panics
 ///
 /// Draws panic, as `rand`'s generator does, if the operating system's
-/// random source fails when the generator is seeded.
+/// random source fails when a thread's generator is seeded (at its first
+/// draw, and its first after a fork). On Unix the first use of any
+/// generator in a process registers a fork handler (`pthread_atfork`);
+/// if that fails (out of memory) it panics too: without the handler a
+/// child could not be told from its parent, and it would hand out the
+/// parent's IDs. Nothing else in the crate panics for want of randomness.
 ///
 /// # Example
 ///
@@ -172,6 +177,13 @@ impl Ulid {
     /// [`Generator`](crate::Generator) when each ID must sort after the
     /// previous one.
     ///
+    /// # Panics
+    ///
+    /// Only where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
+    /// fails when a thread's generator is seeded, or (on Unix) the fork
+    /// handler cannot be registered at the first use.
+    ///
     /// # Example
     ///
     /// ```
@@ -192,6 +204,13 @@ impl Ulid {
     /// existing rows IDs that sort by when they were made. Times before 1970
     /// or after the year 10889 clamp, as in
     /// [`min_at_datetime`](Ulid::min_at_datetime).
+    ///
+    /// # Panics
+    ///
+    /// Only where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
+    /// fails when a thread's generator is seeded, or (on Unix) the fork
+    /// handler cannot be registered at the first use.
     ///
     /// # Example
     ///

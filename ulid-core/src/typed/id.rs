@@ -6,6 +6,7 @@ use core::hash::{Hash, Hasher};
 use core::marker::PhantomData;
 use core::str::FromStr;
 
+use crate::typed::prefix::assert_valid;
 use crate::typed::type_id::{self, TYPEID_MAX_LEN};
 use crate::{IdParseError, Prefix, Ulid};
 
@@ -56,6 +57,13 @@ impl<P: Prefix> Id<P> {
     /// A new ID: [`Ulid::new`] (the current millisecond and 80 random bits).
     /// For IDs that must increase, wrap a [`Generator`](crate::Generator)'s.
     ///
+    /// # Panics
+    ///
+    /// Only where the system gives no safe randomness, as
+    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
+    /// fails when a thread's generator is seeded, or (on Unix) the fork
+    /// handler cannot be registered at the first use.
+    ///
     /// # Example
     ///
     /// ```
@@ -90,8 +98,10 @@ impl<P: Prefix> Id<P> {
     #[must_use]
     #[inline]
     pub const fn from_ulid(ulid: Ulid) -> Id<P> {
-        // An invalid prefix fails the build here, wherever an `Id<P>` is made.
-        let () = P::VALID;
+        // An invalid prefix fails the build here, wherever an `Id<P>` is made;
+        // an inline `const`, not an item of `Prefix`, which an impl could
+        // replace.
+        const { assert_valid(P::PREFIX) };
         Id {
             ulid,
             prefix: PhantomData,

@@ -293,11 +293,6 @@ impl fmt::Display for IdParseError {
     }
 }
 
-impl core::error::Error for IdParseError {
-    fn source(&self) -> Option<&(dyn core::error::Error + 'static)> {
-        match &self.kind {
-            Kind::Suffix { error, .. } => Some(error),
-            _ => None,
-        }
-    }
-}
+// No `source()`: an invalid suffix's `Display` already holds the ULID
+// parser's text, which `suffix_error` gives as a value.
+impl core::error::Error for IdParseError {}

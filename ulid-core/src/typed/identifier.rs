@@ -36,7 +36,13 @@ pub trait Identifier:
 {
     /// The error of parsing the text form: [`ParseError`] or
     /// [`IdParseError`].
-    type TextError: core::error::Error + Copy + Send + Sync + 'static;
+    type TextError: core::error::Error
+        + Copy
+        + Send
+        + Sync
+        + core::panic::UnwindSafe
+        + core::panic::RefUnwindSafe
+        + 'static;
 
     /// The ID of these 128 bits.
     ///

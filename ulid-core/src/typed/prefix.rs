@@ -22,9 +22,20 @@ pub const PREFIX_MAX_LEN: usize = 63;
 /// `a`-`z` and `_`, starting and ending with a letter; or empty, for IDs
 /// printed without a prefix (`01h455vb4pex5vsknk084sn02q`).
 ///
-/// A hand-written impl is checked too, when an `Id` of it is first built:
-/// an invalid prefix is then a build error (a `const` evaluation failure
-/// naming the rule), not a runtime one.
+/// A hand-written impl is checked too, wherever an `Id` of it is built: an
+/// invalid prefix is then a build error (a `const` evaluation failure
+/// naming the rule), not a runtime one. The check is in `Id`'s
+/// constructor, where no impl can replace it:
+///
+/// ```compile_fail
+/// use ulid_core::{Id, Prefix};
+///
+/// enum Long {}
+/// impl Prefix for Long {
+///     const PREFIX: &'static str = "a_prefix_of_seventy_letters_and_more_is_longer_than_typeid_allows_it";
+/// }
+/// let id = Id::<Long>::new();
+/// ```
 ///
 /// # Example
 ///
@@ -38,11 +49,6 @@ pub const PREFIX_MAX_LEN: usize = 63;
 pub trait Prefix: 'static {
     /// The prefix, without the `_` separator.
     const PREFIX: &'static str;
-
-    /// Evaluated by every constructor of `Id<Self>`, so that an invalid
-    /// `PREFIX` fails the build.
-    #[doc(hidden)]
-    const VALID: () = assert_valid(Self::PREFIX);
 }
 
 /// Checks a prefix against the TypeID rules, in `const` code.
@@ -72,7 +78,7 @@ pub(crate) const fn validate(prefix: &[u8]) -> Result<(), IdParseError> {
     Ok(())
 }
 
-/// [`validate`], as a build error: `prefix!` and [`Prefix::VALID`] call it
+/// [`validate`], as a build error: `prefix!` and `Id`'s constructor call it
 /// in `const` context.
 #[doc(hidden)]
 pub const fn assert_valid(prefix: &str) {

@@ -8,9 +8,11 @@
 //! `tests/stores` and `tests/api`.
 
 mod arbitrary;
+mod auto_traits;
 mod borsh;
 mod byte_views;
 mod doc_paths;
+mod error_chains;
 mod generator;
 mod infallible_generator;
 mod rkyv;
