@@ -146,10 +146,8 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     ///
     /// # Panics
     ///
-    /// Only where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
-    /// fails when a thread's generator is seeded, or (on Unix) the fork
-    /// handler cannot be registered at the first use.
+    /// Only if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///
@@ -184,10 +182,8 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     ///
     /// # Panics
     ///
-    /// Only where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
-    /// fails when a thread's generator is seeded, or (on Unix) the fork
-    /// handler cannot be registered at the first use.
+    /// Only if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///
@@ -222,10 +218,8 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     ///
     /// # Panics
     ///
-    /// Only where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
-    /// fails when a thread's generator is seeded, or (on Unix) the fork
-    /// handler cannot be registered at the first use.
+    /// Only if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///

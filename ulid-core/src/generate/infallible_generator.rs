@@ -134,8 +134,8 @@ impl<C: Clock, E: Entropy> InfallibleGenerator<C, E> {
     ///
     /// When no larger ULID exists (see the type's docs).
     ///
-    /// And where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says.
+    /// And if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///

@@ -163,10 +163,8 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     ///
     /// # Panics
     ///
-    /// Only where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
-    /// fails when a thread's generator is seeded, or (on Unix) the fork
-    /// handler cannot be registered at the first use.
+    /// Only if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///
@@ -195,10 +193,8 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     ///
     /// # Panics
     ///
-    /// Only where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
-    /// fails when a thread's generator is seeded, or (on Unix) the fork
-    /// handler cannot be registered at the first use.
+    /// Only if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///
@@ -227,10 +223,8 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     ///
     /// # Panics
     ///
-    /// Only where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
-    /// fails when a thread's generator is seeded, or (on Unix) the fork
-    /// handler cannot be registered at the first use.
+    /// Only if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///

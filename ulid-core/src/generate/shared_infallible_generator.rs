@@ -106,8 +106,8 @@ impl<C: Clock, E: Entropy> SharedInfallibleGenerator<C, E> {
     /// When no larger ULID exists (see
     /// [`InfallibleGenerator`](crate::InfallibleGenerator)).
     ///
-    /// And where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says.
+    /// And if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///

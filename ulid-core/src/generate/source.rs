@@ -179,10 +179,8 @@ impl Ulid {
     ///
     /// # Panics
     ///
-    /// Only where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
-    /// fails when a thread's generator is seeded, or (on Unix) the fork
-    /// handler cannot be registered at the first use.
+    /// Only if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///
@@ -207,10 +205,8 @@ impl Ulid {
     ///
     /// # Panics
     ///
-    /// Only where the system gives no safe randomness, as
-    /// [`ThreadEntropy`](crate::ThreadEntropy) says: its random source
-    /// fails when a thread's generator is seeded, or (on Unix) the fork
-    /// handler cannot be registered at the first use.
+    /// Only if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
     ///
     /// # Example
     ///
