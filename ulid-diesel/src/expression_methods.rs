@@ -43,7 +43,7 @@ use ulid_core::{Keyset, Ulid};
 ///
 /// An unmarked column has none of the filters:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0599
 /// use std::time::SystemTime;
 /// use diesel::prelude::*;
 /// use ulid_diesel::UlidExpressionMethods;

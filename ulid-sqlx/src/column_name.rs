@@ -52,7 +52,7 @@ impl ColumnName<'static> {
     /// assert_eq!(ID.as_str(), "id");
     /// ```
     ///
-    /// ```compile_fail
+    /// ```compile_fail,E0080
     /// use ulid_sqlx::ColumnName;
     ///
     /// const ID: ColumnName<'static> = ColumnName::new("id --");

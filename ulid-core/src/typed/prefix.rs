@@ -27,12 +27,13 @@ pub const PREFIX_MAX_LEN: usize = 63;
 /// naming the rule), not a runtime one. The check is in `Id`'s
 /// constructor, where no impl can replace it:
 ///
-/// ```compile_fail
+/// ```compile_fail,E0080
 /// use ulid_core::{Id, Prefix};
 ///
 /// enum Long {}
 /// impl Prefix for Long {
-///     const PREFIX: &'static str = "a_prefix_of_seventy_letters_and_more_is_longer_than_typeid_allows_it";
+///     // 68 letters: TypeID allows 63.
+///     const PREFIX: &'static str = "a_prefix_of_sixty_eight_letters_is_longer_than_what_typeid_allows_it";
 /// }
 /// let id = Id::<Long>::new();
 /// ```
