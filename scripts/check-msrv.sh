@@ -81,7 +81,17 @@ for name in sys.argv[1:]:
 # check-features.sh's concern. The toolchains are installed first (.ci/run
 # starts this with --install beside its first builds: the downloads wait on
 # the network, the builds on the CPU).
-groups=$(feature_groups)
+# The grouping asks cargo tree once per feature (about 75 calls, some 80 s
+# on a busy machine) and CI runs this script twice, so the groups are kept
+# beside the checks' builds, under a hash of every tracked file's content
+# (the manifests, the lockfile and the adapters' sources decide them).
+groups_file=$CARGO_TARGET_DIR/feature-groups-$(git ls-files -z | xargs -0 cat | sha256sum | cut -c1-16)
+if [ ! -f "$groups_file" ]; then
+    mkdir -p "$CARGO_TARGET_DIR"
+    feature_groups >"$groups_file.partial"
+    mv "$groups_file.partial" "$groups_file"
+fi
+groups=$(cat "$groups_file")
 toolchains=$(awk '{ print $2 }' <<<"$groups" | sort -uV)
 for toolchain in $toolchains; do
     rustup toolchain list | grep -q "^$toolchain" ||
