@@ -59,7 +59,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .await?;
     let now = SystemTime::now();
     for (minutes_ago, name) in [(0, "checkout"), (20, "cart"), (120, "signup")] {
-        let id = Ulid::from_datetime(now - Duration::from_secs(60 * minutes_ago));
+        let id = Ulid::new_at(now - Duration::from_secs(60 * minutes_ago));
         sqlx::query("INSERT INTO events (id, name) VALUES (?, ?)")
             .bind(id)
             .bind(name)

@@ -120,9 +120,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let now = SystemTime::now();
     for (hours_ago, title) in [(30, "plan"), (2, "build"), (0, "ship")] {
         task::ActiveModel {
-            id: Set(Ulid::from_datetime(
-                now - Duration::from_secs(hours_ago * 3600),
-            )),
+            id: Set(Ulid::new_at(now - Duration::from_secs(hours_ago * 3600))),
             project_id: Set(project.id),
             title: Set(title.into()),
         }

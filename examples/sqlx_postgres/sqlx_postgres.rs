@@ -88,7 +88,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
     users.create_table().await?;
 
     let now = SystemTime::now();
-    let founder = Ulid::from_datetime(now - Duration::from_secs(3 * 24 * 3600));
+    let founder = Ulid::new_at(now - Duration::from_secs(3 * 24 * 3600));
     let names = ["Ada", "Grace", "Edsger", "Barbara", "Donald"];
     users
         .insert(&User {
@@ -98,7 +98,7 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         })
         .await?;
     for (hours_ago, name) in (0u64..).zip(names) {
-        let id = Ulid::from_datetime(now - Duration::from_secs(hours_ago * 3600));
+        let id = Ulid::new_at(now - Duration::from_secs(hours_ago * 3600));
         users
             .insert(&User {
                 id,

@@ -50,7 +50,7 @@ fuzz_target!(|input: &[u8]| {
             assert_eq!(user.is_ok(), any.prefix() == "user");
             if let Ok(user) = user {
                 assert_eq!(user.to_string(), text);
-                assert_eq!(user.ulid(), any.ulid());
+                assert_eq!(user.to_ulid(), any.to_ulid());
             }
             let bare = Id::<Bare>::parse(text);
             assert_eq!(bare.is_ok(), any.prefix().is_empty());

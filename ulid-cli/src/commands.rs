@@ -54,7 +54,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut impl Write) -> io::Result<Outcome> {
                 }
             },
             None => match at {
-                Some(ms) => Ulid::from_datetime(UNIX_EPOCH + Duration::from_millis(ms)),
+                Some(ms) => Ulid::new_at(UNIX_EPOCH + Duration::from_millis(ms)),
                 None => Ulid::new(),
             },
         };
@@ -67,7 +67,7 @@ pub(crate) fn new(args: &NewArgs, out: &mut impl Write) -> io::Result<Outcome> {
 pub(crate) fn inspect(ids: &[String], json: bool, out: &mut impl Write) -> io::Result<Outcome> {
     let mut first = true;
     for_each_id(ids, |parsed| {
-        let id = parsed.ulid();
+        let id = parsed.to_ulid();
         let uuid = id.encode_uuid(&mut [0; UUID_TEXT_LEN]).to_owned();
         let hex = String::from_utf8_lossy(&hex(id)).into_owned();
         let time = format_ms(id.timestamp_ms());
@@ -118,7 +118,7 @@ pub(crate) fn inspect(ids: &[String], json: bool, out: &mut impl Write) -> io::R
 
 /// `ulid convert`: each ID in `form`.
 pub(crate) fn convert(ids: &[String], form: &Form, out: &mut impl Write) -> io::Result<Outcome> {
-    for_each_id(ids, |parsed| form.write_line(parsed.ulid(), out))
+    for_each_id(ids, |parsed| form.write_line(parsed.to_ulid(), out))
 }
 
 /// `ulid range`: the smallest ULID of `start`'s millisecond and the largest
@@ -139,8 +139,8 @@ pub(crate) fn range(
             "START ({start_ms} ms) is after END ({end_ms} ms): the window would be empty"
         )));
     }
-    form.write_line(Ulid::min_at(start_ms), out)?;
-    form.write_line(Ulid::max_at(end_ms), out)?;
+    form.write_line(Ulid::min_at_ms(start_ms), out)?;
+    form.write_line(Ulid::max_at_ms(end_ms), out)?;
     Ok(Outcome::AllGood)
 }
 

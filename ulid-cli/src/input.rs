@@ -13,10 +13,10 @@ pub(crate) enum Parsed {
 
 impl Parsed {
     /// The 128 bits.
-    pub(crate) fn ulid(&self) -> Ulid {
+    pub(crate) fn to_ulid(&self) -> Ulid {
         match self {
             Parsed::Plain(ulid) => *ulid,
-            Parsed::TypeId(id) => id.ulid(),
+            Parsed::TypeId(id) => id.to_ulid(),
         }
     }
 }

@@ -309,8 +309,8 @@ fn range_prints_the_bounds_of_a_window() {
     assert_eq!(
         lines,
         vec![
-            Ulid::min_at(1_704_067_200_000).to_string(),
-            Ulid::max_at(1_704_153_599_999).to_string(),
+            Ulid::min_at_ms(1_704_067_200_000).to_string(),
+            Ulid::max_at_ms(1_704_153_599_999).to_string(),
         ]
     );
     let (_, lines, _) = run(

@@ -12,7 +12,7 @@ mod async_graphql;
 mod bincode;
 #[cfg(feature = "borsh")]
 mod borsh;
-#[cfg(any(feature = "bson", feature = "bson3"))]
+#[cfg(any(feature = "bson2", feature = "bson"))]
 mod bson;
 #[cfg(feature = "bytemuck")]
 mod bytemuck;
@@ -59,8 +59,8 @@ pub(crate) mod rusqlite_functions;
 #[cfg(any(
     feature = "schemars",
     feature = "schemars08",
+    feature = "utoipa5",
     feature = "utoipa",
-    feature = "utoipa6",
     feature = "async-graphql",
     feature = "juniper",
     feature = "ts-rs",
@@ -88,7 +88,7 @@ pub(crate) mod sqlx;
 mod tonic;
 #[cfg(feature = "ts-rs")]
 mod ts_rs;
-#[cfg(any(feature = "utoipa", feature = "utoipa6"))]
+#[cfg(any(feature = "utoipa5", feature = "utoipa"))]
 mod utoipa;
 #[cfg(feature = "uuid")]
 mod uuid;

@@ -41,7 +41,7 @@
 //! All three sort the same way, and that order is time order to the
 //! millisecond. [`Ulid::from_binary_column`] and [`Ulid::from_text_column`]
 //! read a database value strictly, with a [`ColumnDecodeError`] that names
-//! the column type (with `alloc`; every database integration uses them). [`Ulid::min_at`], [`Ulid::max_at`] and [`Ulid::range_ms`]
+//! the column type (with `alloc`; every database integration uses them). [`Ulid::min_at_ms`], [`Ulid::max_at_ms`] and [`Ulid::range_ms`]
 //! turn a time or an interval into key bounds.
 //!
 //! [`Ulid::new`] makes a random ID; [`Generator`] and [`SharedGenerator`]
@@ -63,7 +63,7 @@
 //!
 //! prefix!(pub User = "user");
 //! let id: Id<User> = "user_01h455vb4pex5vsknk084sn02q".parse()?;
-//! assert_eq!(id.ulid().to_bytes()[0], 0x01);
+//! assert_eq!(id.to_ulid().to_bytes()[0], 0x01);
 //! assert!("org_01h455vb4pex5vsknk084sn02q".parse::<Id<User>>().is_err());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
@@ -96,9 +96,9 @@
 //! - **schemars** - schemars 1.x `JsonSchema` with the exact text pattern.
 //! - **schemars08** - the same schema for schemars 0.8 (rocket_okapi,
 //!   okapi), beside 1.x.
-//! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema`.
-//! - **utoipa6** - the same for utoipa 6.x (Rust 1.88 or newer); both
-//!   majors can be on at once.
+//! - **utoipa** - utoipa 6.x `ToSchema`/`PartialSchema` (Rust 1.88 or
+//!   newer).
+//! - **utoipa5** - the same for utoipa 5.x; both majors can be on at once.
 //! - **async-graphql** - async-graphql 7.x scalars: `Ulid` is `ULID`, each
 //!   `Id<P>` a scalar of its own named from its prefix (`UserId`), with a
 //!   description and `@specifiedBy`; a bad input is an error in the
@@ -125,14 +125,16 @@
 //! - **sea-orm1** - the same for sea-orm 1.1, with the `sqlx08-*` features.
 //! - **rusqlite** - rusqlite 0.32 to 0.43 `ToSql`/`FromSql`.
 //! - **rusqlite-functions** - the SQL functions (`gen_ulid()`, ...) on a
-//!   rusqlite connection: [`rusqlite::register_functions`].
+//!   rusqlite connection: [`sqlite_functions::register_functions`].
 //! - **proptest** - proptest 1.x `Arbitrary` (any 128 bits, shrinking
-//!   toward nil) and strategies in [`proptest`]: IDs within
+//!   toward nil) and strategies in [`proptest_strategies`]: IDs within
 //!   a time window, monotonic runs.
-//! - **bson** - bson 2.x (the mongodb driver's): `Ulid` and `Id<P>` into
-//!   `Bson` (a Binary of subtype 0) and back (subtype 0 or 4, or the text);
-//!   serde documents read either subtype.
-//! - **bson3** - the same for bson 3.x, beside 2.x.
+//! - **bson** - bson 3.x (the mongodb driver's with its `bson-3`
+//!   feature): `Ulid` and `Id<P>` into `Bson` (a Binary of subtype 0) and
+//!   back (subtype 0 or 4, or the text); serde documents read either
+//!   subtype.
+//! - **bson2** - the same for bson 2.x (the mongodb driver's default),
+//!   beside 3.x.
 //! - **mysql_common** - mysql_common 0.37 (`mysql_async` 0.37, `mysql`
 //!   28): `Ulid` and `Id<P>` into and from `Value` (16 bytes, or the text
 //!   from a text column); `UlidText` binds the text.
@@ -141,10 +143,10 @@
 //!   from text or 16 raw bytes.
 //! - **arrow** - arrow-rs 60: columns of `Ulid` and `Id<P>` as
 //!   `FixedSizeBinary(16)` with the extension type `arrow.uuid` (the
-//!   [`arrow`] module; Rust 1.88).
+//!   [`arrow_columns`] module; Rust 1.88).
 //! - **parquet** - parquet 60 (with `arrow`): those columns written and
 //!   read as Parquet's `UUID` logical type, and the row groups a time
-//!   window needs by their statistics (the [`parquet`] module; Rust 1.88).
+//!   window needs by their statistics (the [`parquet_files`] module; Rust 1.88).
 //! - **duckdb** - duckdb 1.x (DuckDB 1.5 on) `ToSql`/`FromSql`: a `UUID`
 //!   or `BLOB` column, bound as the 16 bytes (DuckDB's `UUID` compares
 //!   bytewise: time order); read from either, from `VARCHAR` text or a
@@ -201,7 +203,11 @@ extern crate std;
 /// run as doctests in the repository's `tests/` package (`ulid-tests`),
 /// which has every library they use, so this crate's own doctests need
 /// none of them.
+// Pages, not API: docs.rs (`--cfg docsrs`) shows them, and anywhere else
+// they are hidden, so that the semver check and the API listing leave them
+// out.
 #[cfg(not(doctest))]
+#[cfg_attr(not(docsrs), doc(hidden))]
 pub mod guide {
     #[doc = include_str!("../guide/overview.md")]
     pub mod overview {}
@@ -293,39 +299,44 @@ pub use crate::uuid_text::{UUID_TEXT_LEN, UuidParseError};
 /// What this crate's macros expand to in a user's crate.
 #[doc(hidden)]
 pub mod __private {
-    #[cfg(any(feature = "utoipa", feature = "utoipa6"))]
+    #[cfg(any(feature = "utoipa5", feature = "utoipa"))]
     pub use alloc::borrow::Cow;
     #[cfg(feature = "utoipa")]
     pub use utoipa;
-    #[cfg(feature = "utoipa6")]
-    pub use utoipa6;
+    #[cfg(feature = "utoipa5")]
+    pub use utoipa5;
 }
+
+// The modules below are named for what they hold, never for the crate
+// they serve (`arrow`, `serde`): the adapter crates re-export this crate
+// with `pub use ulid_core::*`, and a glob import of a module named like a
+// crate makes the user's own `use serde::Deserialize;` ambiguous (E0659).
 
 /// proptest strategies for tests of code that stores IDs (feature
 /// `proptest`); `Ulid` and `Id<P>` also implement proptest's `Arbitrary`.
 #[cfg(feature = "proptest")]
-pub mod proptest {
+pub mod proptest_strategies {
     pub use crate::external::proptest::{monotonic_run, within};
 }
 
 /// Arrow columns of ULIDs (feature `arrow`): `FixedSizeBinary(16)` with
 /// the canonical extension type `arrow.uuid`, built by `collect()` into a
 /// `FixedSizeBinaryArray` from `Ulid`s or `Id<P>`s (with nulls:
-/// [`arrow::nullable_array`]), and read back by [`arrow::ulids`]. The data guide
+/// [`arrow_columns::nullable_array`]), and read back by [`arrow_columns::ulids`]. The data guide
 /// ([`guide::data`]) says what pyarrow, Parquet and DuckDB make of it.
 #[cfg(feature = "arrow")]
-pub mod arrow {
+pub mod arrow_columns {
     pub use crate::external::arrow::{ReadError, field, nullable_array, ulids, ulids_non_null};
 }
 
 /// Parquet files of ULIDs (feature `parquet`): the `arrow.uuid` columns
-/// of [`arrow`] are written by arrow-rs's `ArrowWriter` as Parquet's `UUID`
-/// logical type and read back as they were; [`parquet::row_groups_overlapping`]
+/// of [`arrow_columns`] are written by arrow-rs's `ArrowWriter` as Parquet's `UUID`
+/// logical type and read back as they were; [`parquet_files::row_groups_overlapping`]
 /// picks the row groups a time window needs, by their statistics. The data
 /// guide ([`guide::data`]) shows a file written, pruned and read, and what
 /// pyarrow, DuckDB and Polars make of it.
 #[cfg(feature = "parquet")]
-pub mod parquet {
+pub mod parquet_files {
     pub use crate::external::parquet::{RowGroupsError, row_groups_overlapping};
 }
 
@@ -333,7 +344,7 @@ pub mod parquet {
 /// `rusqlite-functions`): what the SQLite extension `ulid-sqlite` loads
 /// into `sqlite3`, without loading anything.
 #[cfg(feature = "rusqlite-functions")]
-pub mod rusqlite {
+pub mod sqlite_functions {
     pub use crate::external::rusqlite_functions::register_functions;
 }
 
@@ -344,10 +355,11 @@ pub mod sql_types {
     pub use crate::external::diesel::pg_ulid_type::Ulid;
 }
 
-/// serde support: the impls on [`Ulid`] live in the crate root's trait
-/// impls; this module holds the one public helper they share.
+/// serde deserialization helpers (feature `serde`), named as serde's own
+/// `de` module is: the impls on [`Ulid`] are trait impls at the crate
+/// root; this module holds the one public visitor they share.
 #[cfg(feature = "serde")]
-pub mod serde {
+pub mod de {
     pub use crate::external::serde::UlidVisitor;
 }
 

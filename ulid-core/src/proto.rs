@@ -72,7 +72,7 @@ pub fn parse_string_field<T: Identifier>(
     field: impl Into<Cow<'static, str>>,
     text: &str,
 ) -> Result<T, FieldError> {
-    T::parse_text(text.as_bytes()).map_err(|error| FieldError::new::<T>(field.into(), error))
+    T::parse_ascii(text.as_bytes()).map_err(|error| FieldError::new::<T>(field.into(), error))
 }
 
 /// Reads a `bytes` field: exactly 16 bytes, big-endian (the bytes of a

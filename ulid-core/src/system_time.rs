@@ -47,11 +47,11 @@ impl Ulid {
     /// use ulid_core::Ulid;
     ///
     /// let t = UNIX_EPOCH + Duration::from_micros(1_500);
-    /// assert_eq!(Ulid::min_at_datetime(t), Ulid::min_at(1));
+    /// assert_eq!(Ulid::min_at_datetime(t), Ulid::min_at_ms(1));
     /// ```
     #[must_use]
     pub fn min_at_datetime(time: SystemTime) -> Ulid {
-        Ulid::min_at(timestamp_ms_of(time))
+        Ulid::min_at_ms(timestamp_ms_of(time))
     }
 
     /// The largest ULID of the millisecond `time` falls in, clamped as in
@@ -64,11 +64,11 @@ impl Ulid {
     /// use ulid_core::Ulid;
     ///
     /// let t = UNIX_EPOCH + Duration::from_micros(1_500);
-    /// assert_eq!(Ulid::max_at_datetime(t), Ulid::max_at(1));
+    /// assert_eq!(Ulid::max_at_datetime(t), Ulid::max_at_ms(1));
     /// ```
     #[must_use]
     pub fn max_at_datetime(time: SystemTime) -> Ulid {
-        Ulid::max_at(timestamp_ms_of(time))
+        Ulid::max_at_ms(timestamp_ms_of(time))
     }
 
     /// Every ULID made from `start` to `end`, both included (to the
@@ -82,8 +82,8 @@ impl Ulid {
     ///
     /// let start = UNIX_EPOCH + Duration::from_secs(1_700_000_000);
     /// let hour = Ulid::range_datetime(start, start + Duration::from_secs(3600));
-    /// assert_eq!(*hour.start(), Ulid::min_at(1_700_000_000_000));
-    /// assert_eq!(*hour.end(), Ulid::max_at(1_700_003_600_000));
+    /// assert_eq!(*hour.start(), Ulid::min_at_ms(1_700_000_000_000));
+    /// assert_eq!(*hour.end(), Ulid::max_at_ms(1_700_003_600_000));
     /// ```
     #[must_use]
     pub fn range_datetime(start: SystemTime, end: SystemTime) -> RangeInclusive<Ulid> {

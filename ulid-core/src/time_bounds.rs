@@ -17,29 +17,29 @@ impl Ulid {
     /// ```
     /// use ulid_core::Ulid;
     ///
-    /// let min = Ulid::min_at(1_469_922_850_259);
+    /// let min = Ulid::min_at_ms(1_469_922_850_259);
     /// assert_eq!(min.to_string(), "01ARZ3NDEK0000000000000000");
     /// assert_eq!(min.random(), 0);
     /// ```
     #[must_use]
-    pub const fn min_at(timestamp_ms: u64) -> Ulid {
+    pub const fn min_at_ms(timestamp_ms: u64) -> Ulid {
         Ulid::from_parts_unchecked(saturate(timestamp_ms), 0)
     }
 
     /// The largest ULID of millisecond `timestamp_ms`: every random bit set.
-    /// Saturates as [`min_at`](Ulid::min_at) does.
+    /// Saturates as [`min_at_ms`](Ulid::min_at_ms) does.
     ///
     /// # Example
     ///
     /// ```
     /// use ulid_core::Ulid;
     ///
-    /// let max = Ulid::max_at(1_469_922_850_259);
+    /// let max = Ulid::max_at_ms(1_469_922_850_259);
     /// assert_eq!(max.to_string(), "01ARZ3NDEKZZZZZZZZZZZZZZZZ");
-    /// assert_eq!(Ulid::max_at(u64::MAX), Ulid::MAX);
+    /// assert_eq!(Ulid::max_at_ms(u64::MAX), Ulid::MAX);
     /// ```
     #[must_use]
-    pub const fn max_at(timestamp_ms: u64) -> Ulid {
+    pub const fn max_at_ms(timestamp_ms: u64) -> Ulid {
         Ulid::from_parts_unchecked(saturate(timestamp_ms), Ulid::MAX_RANDOM)
     }
 
@@ -61,7 +61,7 @@ impl Ulid {
     /// ```
     #[must_use]
     pub const fn range_ms(start_ms: u64, end_ms: u64) -> RangeInclusive<Ulid> {
-        RangeInclusive::new(Ulid::min_at(start_ms), Ulid::max_at(end_ms))
+        RangeInclusive::new(Ulid::min_at_ms(start_ms), Ulid::max_at_ms(end_ms))
     }
 }
 
@@ -80,12 +80,12 @@ mod tests {
     #[test]
     fn bounds_enclose_every_id_of_the_millisecond() {
         let t = 1_700_000_000_000;
-        let min = Ulid::min_at(t);
-        let max = Ulid::max_at(t);
+        let min = Ulid::min_at_ms(t);
+        let max = Ulid::max_at_ms(t);
         assert_eq!(min.increment().unwrap().timestamp_ms(), t);
         assert_eq!(max.increment(), None);
-        assert_eq!(Ulid::from_u128(min.to_u128() - 1), Ulid::max_at(t - 1));
-        assert_eq!(Ulid::from_u128(max.to_u128() + 1), Ulid::min_at(t + 1));
+        assert_eq!(Ulid::from_u128(min.to_u128() - 1), Ulid::max_at_ms(t - 1));
+        assert_eq!(Ulid::from_u128(max.to_u128() + 1), Ulid::min_at_ms(t + 1));
     }
 
     #[test]

@@ -512,7 +512,7 @@ impl Ulid {
 /// let id = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
 /// let lower: Lowercase = id.lowercase();
 /// assert_eq!(lower.to_string(), "01arz3ndektsv4rrffq69g5fav");
-/// assert_eq!(lower.ulid(), id);
+/// assert_eq!(lower.to_ulid(), id);
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Lowercase(Ulid);
@@ -524,10 +524,10 @@ impl Lowercase {
     ///
     /// ```
     /// let id = ulid_core::Ulid::MAX;
-    /// assert_eq!(id.lowercase().ulid(), id);
+    /// assert_eq!(id.lowercase().to_ulid(), id);
     /// ```
     #[must_use]
-    pub const fn ulid(self) -> Ulid {
+    pub const fn to_ulid(self) -> Ulid {
         self.0
     }
 

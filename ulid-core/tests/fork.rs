@@ -35,7 +35,7 @@ static SHARED_INFALLIBLE: SharedInfallibleGenerator = SharedInfallibleGenerator:
 const PATHS: [&str; 9] = [
     "Ulid::new",
     "Id::<User>::new",
-    "Ulid::from_datetime(now)",
+    "Ulid::new_at(now)",
     "Generator made before the fork",
     "static SharedGenerator",
     "Generator with its own entropy in ReseedOnFork",
@@ -101,8 +101,8 @@ impl Generators {
         let mut ids = Vec::with_capacity(count * PATHS.len());
         for _ in 0..count {
             ids.push((0, Ulid::new()));
-            ids.push((1, Id::<User>::new().ulid()));
-            ids.push((2, Ulid::from_datetime(SystemTime::now())));
+            ids.push((1, Id::<User>::new().to_ulid()));
+            ids.push((2, Ulid::new_at(SystemTime::now())));
             ids.push((3, self.plain.generate().unwrap()));
             ids.push((4, SHARED.generate().unwrap()));
             ids.push((5, self.own_entropy.generate().unwrap()));

@@ -96,7 +96,11 @@ pub use expression_methods::{UlidColumn, UlidExpressionMethods};
 /// package (`ulid-tests`). The family's other guides (column types,
 /// uniqueness, typed IDs, the database side, ...) are in `ulid_core::guide`,
 /// re-exported here as the rest of its API.
+// Pages, not API: docs.rs (`--cfg docsrs`) shows them, and anywhere else
+// they are hidden, so that the semver check and the API listing leave them
+// out.
 #[cfg(not(doctest))]
+#[cfg_attr(not(docsrs), doc(hidden))]
 pub mod guide {
     #[doc = include_str!("../guide/diesel.md")]
     pub mod diesel {}

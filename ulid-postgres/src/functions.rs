@@ -1,7 +1,7 @@
 //! The extension's functions: `gen_ulid()`, the time of an ID and the key
 //! range of a time window, text, and TypeIDs. The same names and meanings
 //! as `sql/postgres/ulid.sql` (for servers without the extension), the
-//! SQLite extension and `ulid_core::rusqlite::register_functions`.
+//! SQLite extension and `ulid_core::sqlite_functions::register_functions`.
 
 use std::time::{Duration, UNIX_EPOCH};
 
@@ -47,7 +47,7 @@ fn gen_random_ulid() -> PgUlid {
 /// bits: for giving rows made before the ID its time.
 #[pg_extern(volatile, strict, parallel_safe, requires = ["ulid_type"])]
 fn gen_ulid_at(time: TimestampWithTimeZone) -> PgUlid {
-    PgUlid(Ulid::from_datetime(
+    PgUlid(Ulid::new_at(
         UNIX_EPOCH + Duration::from_millis(unix_ms(time)),
     ))
 }
@@ -85,13 +85,13 @@ fn ulid_time_ms(id: PgUlid) -> i64 {
 /// (`id BETWEEN ulid_min_at(a) AND ulid_max_at(b)`).
 #[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
 fn ulid_min_at(time: TimestampWithTimeZone) -> PgUlid {
-    PgUlid(Ulid::min_at(unix_ms(time)))
+    PgUlid(Ulid::min_at_ms(unix_ms(time)))
 }
 
 /// The largest ULID of the millisecond `time` falls in.
 #[pg_extern(immutable, strict, parallel_safe, requires = ["ulid_type"])]
 fn ulid_max_at(time: TimestampWithTimeZone) -> PgUlid {
-    PgUlid(Ulid::max_at(unix_ms(time)))
+    PgUlid(Ulid::max_at_ms(unix_ms(time)))
 }
 
 /// The millisecond since 1970 that `time` falls in, if a ULID holds it
@@ -150,7 +150,7 @@ fn ulid_from_typeid(text: PgText<'_>, prefix: PgText<'_>) -> PgUlid {
     }
     let typeid = utf8_text(text.0);
     match AnyId::parse(&typeid) {
-        Ok(typeid) if typeid.prefix() == expected => PgUlid(typeid.ulid()),
+        Ok(typeid) if typeid.prefix() == expected => PgUlid(typeid.to_ulid()),
         Ok(typeid) => invalid_text("a TypeID", text.0, |_| {
             format!("the prefix is {:?}, expected {expected:?}", typeid.prefix())
         }),

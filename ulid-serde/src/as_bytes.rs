@@ -22,7 +22,7 @@
 
 use serde::{Deserializer, Serialize, Serializer};
 use ulid_core::Identifier;
-use ulid_core::serde::UlidVisitor;
+use ulid_core::de::UlidVisitor;
 
 use crate::repr::Repr;
 
@@ -105,7 +105,7 @@ impl Repr for Bytes {
     }
 }
 
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+#[cfg(any(feature = "schemars", feature = "utoipa5", feature = "utoipa"))]
 pub(crate) const DESCRIPTION: &str =
     "A ULID as its 16 big-endian bytes: 6 of timestamp, 10 of randomness.";
 
@@ -131,6 +131,21 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
 }
 
 /// The OpenAPI schema of the bytes form as JSON writes it for utoipa 5.x, for
+/// `#[schema(schema_with = ulid_serde::as_bytes::openapi_schema_utoipa5)]`.
+///
+/// # Example
+///
+/// ```
+/// let json = serde_json::to_value(ulid_serde::as_bytes::openapi_schema_utoipa5())?;
+/// assert_eq!(json["maxItems"], 16);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "utoipa5")]
+pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+    crate::openapi::utoipa5::bytes()
+}
+
+/// The OpenAPI schema of the bytes form as JSON writes it for utoipa 6.x, for
 /// `#[schema(schema_with = ulid_serde::as_bytes::openapi_schema)]`.
 ///
 /// # Example
@@ -142,21 +157,6 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
 /// ```
 #[cfg(feature = "utoipa")]
 pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::openapi::utoipa5::bytes()
-}
-
-/// The OpenAPI schema of the bytes form as JSON writes it for utoipa 6.x, for
-/// `#[schema(schema_with = ulid_serde::as_bytes::openapi_schema_utoipa6)]`.
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::as_bytes::openapi_schema_utoipa6())?;
-/// assert_eq!(json["maxItems"], 16);
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[cfg(feature = "utoipa6")]
-pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
     crate::openapi::utoipa6::bytes()
 }
 
@@ -245,6 +245,21 @@ pub mod option {
     }
 
     /// The OpenAPI schema of its 16 big-endian bytes or null for utoipa 5.x, for
+    /// `#[schema(schema_with = ulid_serde::as_bytes::option::openapi_schema_utoipa5)]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let json = serde_json::to_value(ulid_serde::as_bytes::option::openapi_schema_utoipa5())?;
+    /// assert_eq!(json["type"][1], "null");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "utoipa5")]
+    pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+        crate::openapi::utoipa5::nullable(super::openapi_schema_utoipa5())
+    }
+
+    /// The OpenAPI schema of its 16 big-endian bytes or null for utoipa 6.x, for
     /// `#[schema(schema_with = ulid_serde::as_bytes::option::openapi_schema)]`.
     ///
     /// # Example
@@ -256,21 +271,6 @@ pub mod option {
     /// ```
     #[cfg(feature = "utoipa")]
     pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        crate::openapi::utoipa5::nullable(super::openapi_schema())
-    }
-
-    /// The OpenAPI schema of its 16 big-endian bytes or null for utoipa 6.x, for
-    /// `#[schema(schema_with = ulid_serde::as_bytes::option::openapi_schema_utoipa6)]`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// let json = serde_json::to_value(ulid_serde::as_bytes::option::openapi_schema_utoipa6())?;
-    /// assert_eq!(json["type"][1], "null");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[cfg(feature = "utoipa6")]
-    pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
-        crate::openapi::utoipa6::nullable(super::openapi_schema_utoipa6())
+        crate::openapi::utoipa6::nullable(super::openapi_schema())
     }
 }

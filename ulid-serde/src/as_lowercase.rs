@@ -130,6 +130,21 @@ pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schem
 }
 
 /// The OpenAPI schema of the text form (`Ulid`'s) for utoipa 5.x, for
+/// `#[schema(schema_with = ulid_serde::as_lowercase::openapi_schema_utoipa5)]`.
+///
+/// # Example
+///
+/// ```
+/// let json = serde_json::to_value(ulid_serde::as_lowercase::openapi_schema_utoipa5())?;
+/// assert_eq!(json["format"], "ulid");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "utoipa5")]
+pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+    crate::as_text::openapi_schema_utoipa5()
+}
+
+/// The OpenAPI schema of the text form (`Ulid`'s) for utoipa 6.x, for
 /// `#[schema(schema_with = ulid_serde::as_lowercase::openapi_schema)]`.
 ///
 /// # Example
@@ -142,21 +157,6 @@ pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schem
 #[cfg(feature = "utoipa")]
 pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
     crate::as_text::openapi_schema()
-}
-
-/// The OpenAPI schema of the text form (`Ulid`'s) for utoipa 6.x, for
-/// `#[schema(schema_with = ulid_serde::as_lowercase::openapi_schema_utoipa6)]`.
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::as_lowercase::openapi_schema_utoipa6())?;
-/// assert_eq!(json["format"], "ulid");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[cfg(feature = "utoipa6")]
-pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
-    crate::as_text::openapi_schema_utoipa6()
 }
 
 /// `Option<Ulid>` as its lower-case text or null:
@@ -243,6 +243,21 @@ pub mod option {
     }
 
     /// The OpenAPI schema of its text or null for utoipa 5.x, for
+    /// `#[schema(schema_with = ulid_serde::as_lowercase::option::openapi_schema_utoipa5)]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let json = serde_json::to_value(ulid_serde::as_lowercase::option::openapi_schema_utoipa5())?;
+    /// assert_eq!(json["type"][1], "null");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "utoipa5")]
+    pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+        crate::as_text::option::openapi_schema_utoipa5()
+    }
+
+    /// The OpenAPI schema of its text or null for utoipa 6.x, for
     /// `#[schema(schema_with = ulid_serde::as_lowercase::option::openapi_schema)]`.
     ///
     /// # Example
@@ -255,20 +270,5 @@ pub mod option {
     #[cfg(feature = "utoipa")]
     pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         crate::as_text::option::openapi_schema()
-    }
-
-    /// The OpenAPI schema of its text or null for utoipa 6.x, for
-    /// `#[schema(schema_with = ulid_serde::as_lowercase::option::openapi_schema_utoipa6)]`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// let json = serde_json::to_value(ulid_serde::as_lowercase::option::openapi_schema_utoipa6())?;
-    /// assert_eq!(json["type"][1], "null");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[cfg(feature = "utoipa6")]
-    pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
-        crate::as_text::option::openapi_schema_utoipa6()
     }
 }

@@ -24,7 +24,7 @@
 
 use serde::{Deserializer, Serialize, Serializer};
 use ulid_core::Identifier;
-use ulid_core::serde::UlidVisitor;
+use ulid_core::de::UlidVisitor;
 
 use crate::repr::Repr;
 
@@ -122,6 +122,21 @@ pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schem
 }
 
 /// The OpenAPI schema of the text form (the same as `Ulid`'s) for utoipa 5.x, for
+/// `#[schema(schema_with = ulid_serde::as_text::openapi_schema_utoipa5)]`.
+///
+/// # Example
+///
+/// ```
+/// let json = serde_json::to_value(ulid_serde::as_text::openapi_schema_utoipa5())?;
+/// assert_eq!(json["format"], "ulid");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "utoipa5")]
+pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+    crate::openapi::utoipa5::text()
+}
+
+/// The OpenAPI schema of the text form (the same as `Ulid`'s) for utoipa 6.x, for
 /// `#[schema(schema_with = ulid_serde::as_text::openapi_schema)]`.
 ///
 /// # Example
@@ -133,21 +148,6 @@ pub fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schem
 /// ```
 #[cfg(feature = "utoipa")]
 pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::openapi::utoipa5::text()
-}
-
-/// The OpenAPI schema of the text form (the same as `Ulid`'s) for utoipa 6.x, for
-/// `#[schema(schema_with = ulid_serde::as_text::openapi_schema_utoipa6)]`.
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::as_text::openapi_schema_utoipa6())?;
-/// assert_eq!(json["format"], "ulid");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[cfg(feature = "utoipa6")]
-pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
     crate::openapi::utoipa6::text()
 }
 
@@ -236,6 +236,21 @@ pub mod option {
     }
 
     /// The OpenAPI schema of its 26-character text or null for utoipa 5.x, for
+    /// `#[schema(schema_with = ulid_serde::as_text::option::openapi_schema_utoipa5)]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let json = serde_json::to_value(ulid_serde::as_text::option::openapi_schema_utoipa5())?;
+    /// assert_eq!(json["type"][1], "null");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "utoipa5")]
+    pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+        crate::openapi::utoipa5::nullable(super::openapi_schema_utoipa5())
+    }
+
+    /// The OpenAPI schema of its 26-character text or null for utoipa 6.x, for
     /// `#[schema(schema_with = ulid_serde::as_text::option::openapi_schema)]`.
     ///
     /// # Example
@@ -247,21 +262,6 @@ pub mod option {
     /// ```
     #[cfg(feature = "utoipa")]
     pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        crate::openapi::utoipa5::nullable(super::openapi_schema())
-    }
-
-    /// The OpenAPI schema of its 26-character text or null for utoipa 6.x, for
-    /// `#[schema(schema_with = ulid_serde::as_text::option::openapi_schema_utoipa6)]`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// let json = serde_json::to_value(ulid_serde::as_text::option::openapi_schema_utoipa6())?;
-    /// assert_eq!(json["type"][1], "null");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[cfg(feature = "utoipa6")]
-    pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
-        crate::openapi::utoipa6::nullable(super::openapi_schema_utoipa6())
+        crate::openapi::utoipa6::nullable(super::openapi_schema())
     }
 }

@@ -127,7 +127,7 @@ impl Repr for U128 {
     }
 }
 
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+#[cfg(any(feature = "schemars", feature = "utoipa5", feature = "utoipa"))]
 pub(crate) const DESCRIPTION: &str =
     "A ULID as an unsigned 128-bit integer (timestamp in the high 48 bits).";
 
@@ -153,6 +153,21 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
 }
 
 /// The OpenAPI schema of the integer form for utoipa 5.x, for
+/// `#[schema(schema_with = ulid_serde::as_u128::openapi_schema_utoipa5)]`.
+///
+/// # Example
+///
+/// ```
+/// let json = serde_json::to_value(ulid_serde::as_u128::openapi_schema_utoipa5())?;
+/// assert_eq!(json["type"], "integer");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "utoipa5")]
+pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+    crate::openapi::utoipa5::integer()
+}
+
+/// The OpenAPI schema of the integer form for utoipa 6.x, for
 /// `#[schema(schema_with = ulid_serde::as_u128::openapi_schema)]`.
 ///
 /// # Example
@@ -164,21 +179,6 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
 /// ```
 #[cfg(feature = "utoipa")]
 pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::openapi::utoipa5::integer()
-}
-
-/// The OpenAPI schema of the integer form for utoipa 6.x, for
-/// `#[schema(schema_with = ulid_serde::as_u128::openapi_schema_utoipa6)]`.
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::as_u128::openapi_schema_utoipa6())?;
-/// assert_eq!(json["type"], "integer");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[cfg(feature = "utoipa6")]
-pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
     crate::openapi::utoipa6::integer()
 }
 
@@ -267,6 +267,21 @@ pub mod option {
     }
 
     /// The OpenAPI schema of an unsigned 128-bit integer or null for utoipa 5.x, for
+    /// `#[schema(schema_with = ulid_serde::as_u128::option::openapi_schema_utoipa5)]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let json = serde_json::to_value(ulid_serde::as_u128::option::openapi_schema_utoipa5())?;
+    /// assert_eq!(json["type"][1], "null");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "utoipa5")]
+    pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+        crate::openapi::utoipa5::nullable(super::openapi_schema_utoipa5())
+    }
+
+    /// The OpenAPI schema of an unsigned 128-bit integer or null for utoipa 6.x, for
     /// `#[schema(schema_with = ulid_serde::as_u128::option::openapi_schema)]`.
     ///
     /// # Example
@@ -278,21 +293,6 @@ pub mod option {
     /// ```
     #[cfg(feature = "utoipa")]
     pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        crate::openapi::utoipa5::nullable(super::openapi_schema())
-    }
-
-    /// The OpenAPI schema of an unsigned 128-bit integer or null for utoipa 6.x, for
-    /// `#[schema(schema_with = ulid_serde::as_u128::option::openapi_schema_utoipa6)]`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// let json = serde_json::to_value(ulid_serde::as_u128::option::openapi_schema_utoipa6())?;
-    /// assert_eq!(json["type"][1], "null");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[cfg(feature = "utoipa6")]
-    pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
-        crate::openapi::utoipa6::nullable(super::openapi_schema_utoipa6())
+        crate::openapi::utoipa6::nullable(super::openapi_schema())
     }
 }

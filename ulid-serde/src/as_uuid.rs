@@ -126,14 +126,14 @@ impl Repr for Uuid {
 }
 
 /// The hyphenated form, either case.
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+#[cfg(any(feature = "schemars", feature = "utoipa5", feature = "utoipa"))]
 pub(crate) const PATTERN: &str =
     "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$";
 
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+#[cfg(any(feature = "schemars", feature = "utoipa5", feature = "utoipa"))]
 pub(crate) const DESCRIPTION: &str = "A ULID's 16 bytes as a hyphenated UUID string.";
 
-#[cfg(any(feature = "schemars", feature = "utoipa", feature = "utoipa6"))]
+#[cfg(any(feature = "schemars", feature = "utoipa5", feature = "utoipa"))]
 pub(crate) const EXAMPLE: &str = "01563e3a-b5d3-d676-4c61-efb99302bd5b";
 
 /// The JSON Schema of the UUID form (`format: uuid`), for
@@ -159,6 +159,21 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
 }
 
 /// The OpenAPI schema of the UUID form (`format: uuid`) for utoipa 5.x, for
+/// `#[schema(schema_with = ulid_serde::as_uuid::openapi_schema_utoipa5)]`.
+///
+/// # Example
+///
+/// ```
+/// let json = serde_json::to_value(ulid_serde::as_uuid::openapi_schema_utoipa5())?;
+/// assert_eq!(json["format"], "uuid");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "utoipa5")]
+pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+    crate::openapi::utoipa5::uuid()
+}
+
+/// The OpenAPI schema of the UUID form (`format: uuid`) for utoipa 6.x, for
 /// `#[schema(schema_with = ulid_serde::as_uuid::openapi_schema)]`.
 ///
 /// # Example
@@ -170,21 +185,6 @@ pub fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
 /// ```
 #[cfg(feature = "utoipa")]
 pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    crate::openapi::utoipa5::uuid()
-}
-
-/// The OpenAPI schema of the UUID form (`format: uuid`) for utoipa 6.x, for
-/// `#[schema(schema_with = ulid_serde::as_uuid::openapi_schema_utoipa6)]`.
-///
-/// # Example
-///
-/// ```
-/// let json = serde_json::to_value(ulid_serde::as_uuid::openapi_schema_utoipa6())?;
-/// assert_eq!(json["format"], "uuid");
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[cfg(feature = "utoipa6")]
-pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
     crate::openapi::utoipa6::uuid()
 }
 
@@ -273,6 +273,21 @@ pub mod option {
     }
 
     /// The OpenAPI schema of a hyphenated UUID string or null for utoipa 5.x, for
+    /// `#[schema(schema_with = ulid_serde::as_uuid::option::openapi_schema_utoipa5)]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let json = serde_json::to_value(ulid_serde::as_uuid::option::openapi_schema_utoipa5())?;
+    /// assert_eq!(json["type"][1], "null");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "utoipa5")]
+    pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+        crate::openapi::utoipa5::nullable(super::openapi_schema_utoipa5())
+    }
+
+    /// The OpenAPI schema of a hyphenated UUID string or null for utoipa 6.x, for
     /// `#[schema(schema_with = ulid_serde::as_uuid::option::openapi_schema)]`.
     ///
     /// # Example
@@ -284,21 +299,6 @@ pub mod option {
     /// ```
     #[cfg(feature = "utoipa")]
     pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        crate::openapi::utoipa5::nullable(super::openapi_schema())
-    }
-
-    /// The OpenAPI schema of a hyphenated UUID string or null for utoipa 6.x, for
-    /// `#[schema(schema_with = ulid_serde::as_uuid::option::openapi_schema_utoipa6)]`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// let json = serde_json::to_value(ulid_serde::as_uuid::option::openapi_schema_utoipa6())?;
-    /// assert_eq!(json["type"][1], "null");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[cfg(feature = "utoipa6")]
-    pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
-        crate::openapi::utoipa6::nullable(super::openapi_schema_utoipa6())
+        crate::openapi::utoipa6::nullable(super::openapi_schema())
     }
 }

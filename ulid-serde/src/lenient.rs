@@ -43,7 +43,7 @@
 
 use serde::{Deserializer, Serialize, Serializer};
 use ulid_core::Identifier;
-use ulid_core::serde::UlidVisitor;
+use ulid_core::de::UlidVisitor;
 
 use crate::repr::Repr;
 
@@ -131,8 +131,8 @@ impl Repr for Lenient {
 pub use crate::as_text::json_schema;
 #[cfg(feature = "utoipa")]
 pub use crate::as_text::openapi_schema;
-#[cfg(feature = "utoipa6")]
-pub use crate::as_text::openapi_schema_utoipa6;
+#[cfg(feature = "utoipa5")]
+pub use crate::as_text::openapi_schema_utoipa5;
 
 /// `Option<Ulid>` (or `Option<Id<P>>`) as whatever form the format holds or null:
 /// `#[serde(with = "ulid_serde::lenient::option")]`.
@@ -219,6 +219,21 @@ pub mod option {
     }
 
     /// The OpenAPI schema of whatever form the format holds or null for utoipa 5.x, for
+    /// `#[schema(schema_with = ulid_serde::lenient::option::openapi_schema_utoipa5)]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let json = serde_json::to_value(ulid_serde::lenient::option::openapi_schema_utoipa5())?;
+    /// assert_eq!(json["type"][1], "null");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "utoipa5")]
+    pub fn openapi_schema_utoipa5() -> utoipa5::openapi::RefOr<utoipa5::openapi::schema::Schema> {
+        crate::openapi::utoipa5::nullable(super::openapi_schema_utoipa5())
+    }
+
+    /// The OpenAPI schema of whatever form the format holds or null for utoipa 6.x, for
     /// `#[schema(schema_with = ulid_serde::lenient::option::openapi_schema)]`.
     ///
     /// # Example
@@ -230,21 +245,6 @@ pub mod option {
     /// ```
     #[cfg(feature = "utoipa")]
     pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        crate::openapi::utoipa5::nullable(super::openapi_schema())
-    }
-
-    /// The OpenAPI schema of whatever form the format holds or null for utoipa 6.x, for
-    /// `#[schema(schema_with = ulid_serde::lenient::option::openapi_schema_utoipa6)]`.
-    ///
-    /// # Example
-    ///
-    /// ```
-    /// let json = serde_json::to_value(ulid_serde::lenient::option::openapi_schema_utoipa6())?;
-    /// assert_eq!(json["type"][1], "null");
-    /// # Ok::<(), Box<dyn std::error::Error>>(())
-    /// ```
-    #[cfg(feature = "utoipa6")]
-    pub fn openapi_schema_utoipa6() -> utoipa6::openapi::RefOr<utoipa6::openapi::schema::Schema> {
-        crate::openapi::utoipa6::nullable(super::openapi_schema_utoipa6())
+        crate::openapi::utoipa6::nullable(super::openapi_schema())
     }
 }

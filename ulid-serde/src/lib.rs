@@ -74,11 +74,12 @@
 //! - **schemars** - schemars 1.x `JsonSchema` on `Ulid` (`type: string`,
 //!   `format: ulid`, length 26, a `pattern` that accepts exactly what the
 //!   parser accepts), and `json_schema` in every representation module.
-//! - **utoipa** - utoipa 5.x `ToSchema`/`PartialSchema` on `Ulid` with the
-//!   same content, and `openapi_schema` in every representation module.
-//! - **utoipa6** - utoipa 6.x `ToSchema`/`PartialSchema` on `Ulid` (Rust
-//!   1.88 or newer), and `openapi_schema_utoipa6` in every representation
-//!   module (the same schemas as `openapi_schema`, in utoipa 6's types).
+//! - **utoipa** - utoipa 6.x `ToSchema`/`PartialSchema` on `Ulid` with the
+//!   same content (Rust 1.88 or newer), and `openapi_schema` in every
+//!   representation module.
+//! - **utoipa5** - the same for utoipa 5.x, beside 6.x:
+//!   `openapi_schema_utoipa5` in every representation module (the same
+//!   schemas as `openapi_schema`, in utoipa 5's types).
 //! - **uuid** - `From` conversions with `uuid::Uuid` and `Ulid::to_uuid_v7`.
 //! - **ciborium** - `cbor_tag37`: a ULID as CBOR tag 37 (RFC 9562's binary
 //!   UUID) through ciborium 0.2, with `option`.
@@ -93,16 +94,16 @@
 extern crate std;
 
 pub mod as_bytes;
+#[cfg(feature = "clickhouse")]
+pub mod as_clickhouse;
 pub mod as_lowercase;
 pub mod as_text;
 pub mod as_u128;
 pub mod as_uuid;
 #[cfg(feature = "ciborium")]
 pub mod cbor_tag37;
-#[cfg(feature = "clickhouse")]
-pub mod clickhouse;
 pub mod lenient;
-#[cfg(any(feature = "utoipa", feature = "utoipa6"))]
+#[cfg(any(feature = "utoipa5", feature = "utoipa"))]
 mod openapi;
 mod repr;
 #[cfg(feature = "schemars")]
@@ -113,7 +114,11 @@ mod schema;
 /// package (`ulid-tests`). The family's other guides (column types,
 /// uniqueness, typed IDs, the database side, ...) are in `ulid_core::guide`,
 /// re-exported here as the rest of its API.
+// Pages, not API: docs.rs (`--cfg docsrs`) shows them, and anywhere else
+// they are hidden, so that the semver check and the API listing leave them
+// out.
 #[cfg(not(doctest))]
+#[cfg_attr(not(docsrs), doc(hidden))]
 pub mod guide {
     #[doc = include_str!("../guide/serde.md")]
     pub mod serde {}

@@ -1,5 +1,5 @@
 //! The SQLite extension of the ULID family: the SQL functions of
-//! `ulid_core::rusqlite::register_functions` (`gen_ulid()`,
+//! `ulid_core::sqlite_functions::register_functions` (`gen_ulid()`,
 //! `ulid_to_text(id)`, `ulid_from_text(text)`, `ulid_time(id)`,
 //! `ulid_time_ms(id)`, `ulid_min_at(ms)`, `ulid_max_at(ms)`,
 //! `ulid_to_typeid(id, prefix)`, `ulid_from_typeid(text, prefix)`),
@@ -37,6 +37,6 @@ pub unsafe extern "C" fn sqlite3_ulidsqlite_init(
 /// Registers the functions; `false`: the extension is not kept loaded
 /// after the connection closes (no persistent state of SQLite's).
 fn register(conn: Connection) -> rusqlite::Result<bool> {
-    ulid_core::rusqlite::register_functions(&conn)?;
+    ulid_core::sqlite_functions::register_functions(&conn)?;
     Ok(false)
 }

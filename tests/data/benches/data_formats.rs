@@ -1,10 +1,10 @@
 //! The data formats' hot paths beside what a user writes by hand, in the
 //! same criterion run: a 1M-row Arrow column of ULIDs built and read
-//! (`ulid_core::arrow` against a loop of `to_bytes` pushes and against
+//! (`ulid_core::arrow_columns` against a loop of `to_bytes` pushes and against
 //! `uuid::Uuid` through arrow's own `FixedSizeBinaryBuilder`), the Parquet
 //! column written and read (the `UUID` column against the text a user
 //! would otherwise store), and a one-second window of a 1M-row file read
-//! with row-group pruning (`ulid_core::parquet::row_groups_overlapping`)
+//! with row-group pruning (`ulid_core::parquet_files::row_groups_overlapping`)
 //! and without. `scripts/bench-table.py` prints the ratios.
 //!
 //! `cargo bench -p ulid-data-tests --bench data_formats`
@@ -55,7 +55,7 @@ fn arrow(c: &mut Criterion) {
     let mut group = c.benchmark_group("arrow: read a 1M-row column");
     group.sample_size(20);
     group.bench_function("ulid-core", |b| {
-        b.iter(|| ulid_core::arrow::ulids_non_null(black_box(&column)).unwrap())
+        b.iter(|| ulid_core::arrow_columns::ulids_non_null(black_box(&column)).unwrap())
     });
     group.bench_function("from_slice loop", |b| {
         b.iter(|| from_slice_loop(black_box(&column)))
@@ -83,7 +83,7 @@ fn parquet(c: &mut Criterion) {
     let ids = ids(ROWS);
     let binary: ArrayRef = Arc::new(ids.iter().copied().collect::<FixedSizeBinaryArray>());
     let text = text_column(&ids);
-    let uuid_field = || ulid_core::arrow::field("id", false);
+    let uuid_field = || ulid_core::arrow_columns::field("id", false);
     let text_field = || Field::new("id", DataType::Utf8, false);
 
     let mut group = c.benchmark_group("parquet: write a 1M-row UUID column");
@@ -108,14 +108,14 @@ fn parquet(c: &mut Criterion) {
     group.bench_function("ulid-core", |b| {
         b.iter(|| {
             for column in read_all(&uuid_file, None) {
-                black_box(ulid_core::arrow::ulids_non_null(&column).unwrap());
+                black_box(ulid_core::arrow_columns::ulids_non_null(&column).unwrap());
             }
         })
     });
     group.bench_function("text column (26 characters)", |b| {
         b.iter(|| {
             for column in read_all(&text_file, None) {
-                black_box(ulid_core::arrow::ulids_non_null(&column).unwrap());
+                black_box(ulid_core::arrow_columns::ulids_non_null(&column).unwrap());
             }
         })
     });
@@ -127,7 +127,7 @@ fn parquet(c: &mut Criterion) {
         columns
             .iter()
             .map(|column| {
-                let ids = ulid_core::arrow::ulids_non_null(column).unwrap();
+                let ids = ulid_core::arrow_columns::ulids_non_null(column).unwrap();
                 ids.iter().filter(|id| window.contains(id)).count()
             })
             .sum()
@@ -141,7 +141,7 @@ fn parquet(c: &mut Criterion) {
                 .metadata()
                 .clone();
             let groups =
-                ulid_core::parquet::row_groups_overlapping(&metadata, "id", &window).unwrap();
+                ulid_core::parquet_files::row_groups_overlapping(&metadata, "id", &window).unwrap();
             assert_eq!(in_window(read_all(&uuid_file, Some(groups))), 1_000);
         })
     });

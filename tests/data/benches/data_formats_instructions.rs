@@ -33,7 +33,7 @@ fn read_ids(file: Bytes) -> usize {
         .unwrap();
     reader
         .map(|batch| {
-            let ids = ulid_core::arrow::ulids_non_null(batch.unwrap().column(0)).unwrap();
+            let ids = ulid_core::arrow_columns::ulids_non_null(batch.unwrap().column(0)).unwrap();
             black_box(ids).len()
         })
         .sum()
@@ -67,7 +67,7 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
     ),
     ("arrow: read a column, per row", "ulid-core", |n| {
         let column: FixedSizeBinaryArray = ids(n).into_iter().collect();
-        black_box(ulid_core::arrow::ulids_non_null(black_box(&column)).unwrap());
+        black_box(ulid_core::arrow_columns::ulids_non_null(black_box(&column)).unwrap());
     }),
     ("arrow: read a column, per row", "from_slice loop", |n| {
         let column: FixedSizeBinaryArray = ids(n).into_iter().collect();
@@ -86,7 +86,7 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
         "ulid-core",
         |n| {
             let column: ArrayRef = Arc::new(ids(n).into_iter().collect::<FixedSizeBinaryArray>());
-            let file = parquet_file(ulid_core::arrow::field("id", false), column, None);
+            let file = parquet_file(ulid_core::arrow_columns::field("id", false), column, None);
             black_box(read_ids(file));
         },
     ),

@@ -259,8 +259,8 @@ fn citus_time_windows_run_on_every_shard_with_the_bounds_pushed_down() {
     assert!(plan.contains("Task Count: 32"), "{plan}");
     // The worker's query filters by the key range itself, the bounds
     // computed once on the coordinator.
-    let start = Ulid::min_at(1_767_247_200_000); // 2026-01-01 06:00:00 UTC
-    let end = Ulid::max_at(1_767_250_799_999);
+    let start = Ulid::min_at_ms(1_767_247_200_000); // 2026-01-01 06:00:00 UTC
+    let end = Ulid::max_at_ms(1_767_250_799_999);
     let bounds = format!(
         "id OPERATOR(public.>=) '{start}'::public.ulid) AND (id OPERATOR(public.<=) '{end}'::public.ulid)"
     );

@@ -2,6 +2,7 @@
 //! extra test binary links the whole dependency tree again).
 
 mod citus;
+mod glob_imports;
 mod mariadb_file;
 mod mariadb_uuid_type;
 mod matrix;

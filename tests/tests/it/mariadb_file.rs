@@ -100,7 +100,7 @@ async fn mariadb_times_past_2038_in_fixed_offsets() {
     for (zone, minutes) in [("+00:00", 0), ("+05:30", 330), ("-08:00", -480)] {
         let mut db = session(&url, zone).await;
         for (ms, utc) in UTC_TIMES {
-            let id = Ulid::min_at(ms).to_string();
+            let id = Ulid::min_at_ms(ms).to_string();
             let time = ulid_time(&mut db, &id).await;
             let Some(local) = shifted(&mut db, utc, minutes).await else {
                 let (code, message) = time.unwrap_err();
@@ -117,8 +117,8 @@ async fn mariadb_times_past_2038_in_fixed_offsets() {
                 "ulid_time in {zone}, {utc}"
             );
             for (function, expected) in [
-                ("ulid_min_at", Ulid::min_at(ms)),
-                ("ulid_max_at", Ulid::max_at(ms)),
+                ("ulid_min_at", Ulid::min_at_ms(ms)),
+                ("ulid_max_at", Ulid::max_at_ms(ms)),
             ] {
                 let bound: Result<String, _> = one(
                     &mut db,
@@ -196,7 +196,7 @@ async fn mariadb_times_in_a_zone_with_daylight_saving() {
     );
     let mut db = session(&url, "Europe/Berlin").await;
     for (ms, local) in BERLIN_TIMES {
-        let id = Ulid::min_at(ms).to_string();
+        let id = Ulid::min_at_ms(ms).to_string();
         let time = ulid_time(&mut db, &id).await;
         assert_eq!(time.as_deref(), Ok(local), "{id}");
         let back: u64 = one(&mut db, "SELECT ulid_time_ms(ulid_min_at(?))", local)
@@ -212,7 +212,7 @@ async fn mariadb_times_in_a_zone_with_daylight_saving() {
         }
     }
     for (ms, _) in UTC_TIMES.into_iter().skip(3) {
-        let id = Ulid::min_at(ms).to_string();
+        let id = Ulid::min_at_ms(ms).to_string();
         let (code, message) = ulid_time(&mut db, &id).await.unwrap_err();
         assert_eq!(code, "22008");
         assert!(
@@ -228,7 +228,7 @@ async fn mariadb_times_in_a_zone_with_daylight_saving() {
 
     let mut db = session(&url, "UTC").await;
     for (ms, utc) in UTC_TIMES.into_iter().take(6) {
-        let id = Ulid::min_at(ms).to_string();
+        let id = Ulid::min_at_ms(ms).to_string();
         let time = ulid_time(&mut db, &id).await;
         assert_eq!(time.as_deref(), Ok(utc), "named zone UTC");
         let back: Result<u64, _> = one(&mut db, "SELECT ulid_time_ms(ulid_min_at(?))", utc).await;

@@ -173,8 +173,8 @@ fn functions_and_casts_agree_with_ulid_core() {
             row.get::<_, String>(8),
             AnyId::new("", id).unwrap().to_string()
         );
-        assert_eq!(row.get::<_, Ulid>(9), Ulid::min_at(id.timestamp_ms()));
-        assert_eq!(row.get::<_, Ulid>(10), Ulid::max_at(id.timestamp_ms()));
+        assert_eq!(row.get::<_, Ulid>(9), Ulid::min_at_ms(id.timestamp_ms()));
+        assert_eq!(row.get::<_, Ulid>(10), Ulid::max_at_ms(id.timestamp_ms()));
         // The database guide's lower-case form: ulid-core's, and read back.
         let mut lower = [0; ulid_core::ENCODED_LEN];
         assert_eq!(row.get::<_, String>(11), id.encode_lower(&mut lower));
@@ -374,7 +374,7 @@ fn postgres_client_reads_and_writes_ulid_columns() {
         )
         .unwrap()
         .get(0);
-    assert_eq!(typed.ulid(), ids[4]);
+    assert_eq!(typed.to_ulid(), ids[4]);
     let parent: Option<Ulid> = db
         .query_one("SELECT parent FROM client LIMIT 1", &[])
         .unwrap()

@@ -212,7 +212,7 @@ async fn typed_ids_as_keys_and_text() {
     assert_eq!(row.get::<_, Id<Org>>(1), org);
     assert_eq!(row.get::<_, Id<User>>(2), user);
     assert_eq!(row.get::<_, String>(3), user.to_string());
-    assert_eq!(row.get::<_, String>(4), uuid_text(user.ulid()));
+    assert_eq!(row.get::<_, String>(4), uuid_text(user.to_ulid()));
 
     let err = db
         .query_one("SELECT $1::text", &[&org.to_string()])

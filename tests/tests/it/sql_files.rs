@@ -86,8 +86,8 @@ fn postgres_file_agrees_with_ulid_core() {
         assert_eq!(row.get::<_, Ulid>(2), id, "lower case");
         assert_eq!(row.get::<_, i64>(3), ms);
         assert_eq!(row.get::<_, i64>(4), ms);
-        assert_eq!(row.get::<_, Ulid>(5), Ulid::min_at(id.timestamp_ms()));
-        assert_eq!(row.get::<_, Ulid>(6), Ulid::max_at(id.timestamp_ms()));
+        assert_eq!(row.get::<_, Ulid>(5), Ulid::min_at_ms(id.timestamp_ms()));
+        assert_eq!(row.get::<_, Ulid>(6), Ulid::max_at_ms(id.timestamp_ms()));
     }
     for text in bad_texts() {
         let words = Ulid::parse(&text).unwrap_err().to_string();
@@ -390,8 +390,8 @@ async fn mariadb_file_agrees_with_ulid_core() {
             .fetch_one(&mut db)
             .await
             .unwrap();
-        assert_eq!(row.get::<Ulid, _>(0), Ulid::min_at(id.timestamp_ms()));
-        assert_eq!(row.get::<Ulid, _>(1), Ulid::max_at(id.timestamp_ms()));
+        assert_eq!(row.get::<Ulid, _>(0), Ulid::min_at_ms(id.timestamp_ms()));
+        assert_eq!(row.get::<Ulid, _>(1), Ulid::max_at_ms(id.timestamp_ms()));
     }
     for text in bad_texts() {
         let words = Ulid::parse(&text).unwrap_err().to_string();

@@ -1,7 +1,7 @@
 //! The SQLite extension (ulid-sqlite, `libulid_sqlite.so`) loaded as users
 //! load it: `.load` in the `sqlite3` shell and `load_extension(path)` from
 //! a client, neither naming the entry point. Its functions must answer
-//! exactly as `ulid_core::rusqlite::register_functions` does in-process.
+//! exactly as `ulid_core::sqlite_functions::register_functions` does in-process.
 //!
 //! The library is `ULID_SQLITE_EXTENSION` (a path without the `.so`, as
 //! `.load` takes it); scripts/test.sh builds it and sets that. By default,
@@ -62,7 +62,7 @@ SELECT ulid_from_text('8ZZZZZZZZZZZZZZZZZZZZZZZZZ');
     let lines: Vec<&str> = stdout.lines().collect();
 
     let db = Connection::open_in_memory().unwrap();
-    ulid_core::rusqlite::register_functions(&db).unwrap();
+    ulid_core::sqlite_functions::register_functions(&db).unwrap();
     let expected: Vec<String> = QUERIES
         .lines()
         .filter(|line| !line.is_empty())

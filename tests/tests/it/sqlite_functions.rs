@@ -1,4 +1,4 @@
-//! `ulid_core::rusqlite::register_functions`: the family's SQL functions on
+//! `ulid_core::sqlite_functions::register_functions`: the family's SQL functions on
 //! a rusqlite connection, against ulid-core on valid and invalid inputs,
 //! on `BLOB` and `TEXT` keys; `DEFAULT (gen_ulid())`; NULLs. Needs only
 //! rusqlite and ulid-core, so scripts/rusqlite-versions.sh runs it on
@@ -11,7 +11,7 @@ use ulid_core::{AnyId, Ulid, ulid};
 
 fn connect() -> Connection {
     let db = Connection::open_in_memory().unwrap();
-    ulid_core::rusqlite::register_functions(&db).unwrap();
+    ulid_core::sqlite_functions::register_functions(&db).unwrap();
     db
 }
 
@@ -65,11 +65,11 @@ fn every_function_agrees_with_ulid_core_on_blob_and_text_keys() {
         let bounds = |sql: &str| select(&db, sql, std::slice::from_ref(&ms)).unwrap();
         assert_eq!(
             bounds("SELECT ulid_min_at(?1)"),
-            Value::Blob(Ulid::min_at(id.timestamp_ms()).to_bytes().to_vec())
+            Value::Blob(Ulid::min_at_ms(id.timestamp_ms()).to_bytes().to_vec())
         );
         assert_eq!(
             bounds("SELECT ulid_max_at(?1)"),
-            Value::Blob(Ulid::max_at(id.timestamp_ms()).to_bytes().to_vec())
+            Value::Blob(Ulid::max_at_ms(id.timestamp_ms()).to_bytes().to_vec())
         );
         for text in [id.to_string(), id.to_string().to_lowercase()] {
             assert_eq!(
@@ -172,7 +172,7 @@ fn gen_ulid_as_a_column_default() {
     let first = Connection::open(&file).unwrap();
     let second = Connection::open(&file).unwrap();
     for db in [&first, &second] {
-        ulid_core::rusqlite::register_functions(db).unwrap();
+        ulid_core::sqlite_functions::register_functions(db).unwrap();
     }
     first
         .execute_batch("CREATE TABLE note (id BLOB PRIMARY KEY DEFAULT (gen_ulid()), n INTEGER)")

@@ -347,7 +347,7 @@ impl<P: Prefix> Id<P> {
     ///
     /// prefix!(User = "user");
     /// let id = Id::<User>::from_binary_column("BLOB", &[0; 16])?;
-    /// assert_eq!(id.ulid(), Ulid::NIL);
+    /// assert_eq!(id.to_ulid(), Ulid::NIL);
     /// assert!(Id::<User>::from_binary_column("BLOB", &[0; 15]).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```

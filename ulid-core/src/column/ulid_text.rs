@@ -74,6 +74,6 @@ impl<T: Identifier> FromStr for UlidText<T> {
 
     /// As `T`'s parser ([`Ulid::parse`], [`Id::parse`](crate::Id::parse)).
     fn from_str(text: &str) -> Result<UlidText<T>, T::TextError> {
-        T::parse_text(text.as_bytes()).map(UlidText)
+        T::parse_ascii(text.as_bytes()).map(UlidText)
     }
 }

@@ -43,7 +43,7 @@ impl<P: Prefix> FromIterator<Id<P>> for FixedSizeBinaryArray {
     /// As for `Ulid`: the 16 bytes (the prefix is the column's, not the
     /// value's).
     fn from_iter<I: IntoIterator<Item = Id<P>>>(ids: I) -> Self {
-        ids.into_iter().map(Id::ulid).collect()
+        ids.into_iter().map(Id::to_ulid).collect()
     }
 }
 
@@ -58,7 +58,7 @@ impl<P: Prefix> FromIterator<Id<P>> for FixedSizeBinaryArray {
 /// use arrow_array::Array;
 /// use ulid_core::Ulid;
 ///
-/// let column = ulid_core::arrow::nullable_array([Some(Ulid::new()), None]);
+/// let column = ulid_core::arrow_columns::nullable_array([Some(Ulid::new()), None]);
 /// assert_eq!((column.len(), column.null_count()), (2, 1));
 /// ```
 pub fn nullable_array<T: Identifier>(
@@ -96,7 +96,7 @@ pub fn nullable_array<T: Identifier>(
 /// use ulid_core::Ulid;
 ///
 /// let ids: FixedSizeBinaryArray = (0..3).map(|_| Ulid::new()).collect();
-/// let schema = Schema::new(vec![ulid_core::arrow::field("id", false)]);
+/// let schema = Schema::new(vec![ulid_core::arrow_columns::field("id", false)]);
 /// let batch = RecordBatch::try_new(Arc::new(schema), vec![Arc::new(ids)])?;
 /// assert_eq!(batch.schema().field(0).extension_type_name(), Some("arrow.uuid"));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -124,11 +124,11 @@ pub fn field(name: &str, nullable: bool) -> Field {
 /// use ulid_core::{ulid, Ulid};
 ///
 /// let id = ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
-/// let column = ulid_core::arrow::nullable_array([Some(id), None]);
-/// assert_eq!(ulid_core::arrow::ulids(&column)?, [Some(id), None]);
+/// let column = ulid_core::arrow_columns::nullable_array([Some(id), None]);
+/// assert_eq!(ulid_core::arrow_columns::ulids(&column)?, [Some(id), None]);
 ///
 /// let text = StringArray::from(vec!["01arz3ndektsv4rrffq69g5fav", "01ARZ3NDEKTSV4RRFFQ69G5FAL"]);
-/// let error = ulid_core::arrow::ulids(&text).unwrap_err();
+/// let error = ulid_core::arrow_columns::ulids(&text).unwrap_err();
 /// assert!(error.to_string().starts_with("row 1: "), "{error}");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -178,8 +178,8 @@ pub fn ulids(array: &dyn Array) -> Result<Vec<Option<Ulid>>, ReadError> {
 /// ```
 /// use ulid_core::Ulid;
 ///
-/// let column = ulid_core::arrow::nullable_array([Some(Ulid::new()), None]);
-/// let error = ulid_core::arrow::ulids_non_null(&column).unwrap_err();
+/// let column = ulid_core::arrow_columns::nullable_array([Some(Ulid::new()), None]);
+/// let error = ulid_core::arrow_columns::ulids_non_null(&column).unwrap_err();
 /// assert_eq!(error.to_string(), "row 1: null in a column of ULIDs that holds none");
 /// ```
 pub fn ulids_non_null(array: &dyn Array) -> Result<Vec<Ulid>, ReadError> {
@@ -273,7 +273,7 @@ fn by_row(
 ///
 /// ```
 /// use arrow_array::FixedSizeBinaryArray;
-/// use ulid_core::arrow::{ulids, ReadError};
+/// use ulid_core::arrow_columns::{ulids, ReadError};
 ///
 /// let twelve = FixedSizeBinaryArray::try_from_iter([[0u8; 12]].into_iter())?;
 /// assert_eq!(ulids(&twelve).unwrap_err(), ReadError::Width(12));

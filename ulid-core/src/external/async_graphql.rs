@@ -92,7 +92,7 @@ impl<P: Prefix> Description for Id<P> {
 /// own for a value that is not a string.
 fn parse<T: Identifier + InputType>(value: Value) -> InputValueResult<T> {
     match value {
-        Value::String(text) => T::parse_text(text.as_bytes()).map_err(InputValueError::custom),
+        Value::String(text) => T::parse_ascii(text.as_bytes()).map_err(InputValueError::custom),
         other => Err(InputValueError::expected_type(other)),
     }
 }

@@ -17,7 +17,7 @@ impl Encode for Ulid {
 
 impl<P: Prefix> Encode for Id<P> {
     fn encode<E: Encoder>(&self, encoder: &mut E) -> Result<(), EncodeError> {
-        Encode::encode(&self.ulid(), encoder)
+        Encode::encode(&self.to_ulid(), encoder)
     }
 }
 

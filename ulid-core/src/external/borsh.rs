@@ -16,7 +16,7 @@ impl BorshSerialize for Ulid {
 
 impl<P: Prefix> BorshSerialize for Id<P> {
     fn serialize<W: Write>(&self, writer: &mut W) -> Result<()> {
-        self.ulid().serialize(writer)
+        self.to_ulid().serialize(writer)
     }
 }
 

@@ -1,10 +1,10 @@
-//! bson 2.x (feature `bson`, what the `mongodb` driver uses by default)
-//! and 3.x (feature `bson3`, its `bson-3` feature). `bson/impls.rs` is
+//! bson 2.x (feature `bson2`, what the `mongodb` driver uses by default)
+//! and 3.x (feature `bson`, its `bson-3` feature). `bson/impls.rs` is
 //! written once and compiled once per major by `bson/bson2.rs` and
 //! `bson/bson3.rs`, which import that major's crate under the name `bson`:
 //! the types the impls use are the same in both.
 
-#[cfg(feature = "bson")]
+#[cfg(feature = "bson2")]
 mod bson2;
-#[cfg(feature = "bson3")]
+#[cfg(feature = "bson")]
 mod bson3;

@@ -33,7 +33,7 @@ impl<P: Prefix> ToSql for Id<P> {
     /// The 16 bytes, as for `Ulid` (the prefix is the column's).
     fn to_sql(&self) -> duckdb::Result<ToSqlOutput<'_>> {
         Ok(ToSqlOutput::Owned(Value::Blob(
-            self.ulid().to_bytes().to_vec(),
+            self.to_ulid().to_bytes().to_vec(),
         )))
     }
 }

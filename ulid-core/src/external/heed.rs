@@ -2,7 +2,7 @@
 //! `heed::Database<Ulid, Str>` keys its entries by ULID with no wrapper.
 //! Keys are the 16 big-endian bytes, which LMDB's default key order
 //! (bytewise) sorts as the ULIDs sort: time order, and a time window is
-//! `db.range(&rtxn, &(Ulid::min_at(t0)..=Ulid::max_at(t1)))`.
+//! `db.range(&rtxn, &(Ulid::min_at_ms(t0)..=Ulid::max_at_ms(t1)))`.
 //!
 //! The impls are on heed's own traits crate, `heed-traits`, which heed
 //! re-exports: the feature compiles no LMDB.
@@ -40,7 +40,7 @@ impl<'a, P: Prefix> BytesEncode<'a> for Id<P> {
 
     /// As `Ulid`'s: the prefix is the type's, not stored.
     fn bytes_encode(item: &'a Id<P>) -> Result<Cow<'a, [u8]>, BoxedError> {
-        Ok(Cow::Owned(encode(item.ulid())))
+        Ok(Cow::Owned(encode(item.to_ulid())))
     }
 }
 

@@ -291,6 +291,6 @@ where
             "Expected `{name}`, found: {value}"
         )));
     };
-    T::parse_text(text.as_bytes())
+    T::parse_ascii(text.as_bytes())
         .map_err(|error| FieldError::from(format!("Failed to parse `{name}`: {error}")))
 }

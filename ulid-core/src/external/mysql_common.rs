@@ -24,7 +24,7 @@ impl From<Ulid> for Value {
 impl<P: Prefix> From<Id<P>> for Value {
     /// The 16 bytes, as for `Ulid`.
     fn from(id: Id<P>) -> Value {
-        Value::from(id.ulid())
+        Value::from(id.to_ulid())
     }
 }
 
@@ -82,5 +82,5 @@ fn from_value<T: Identifier>(value: Value) -> Result<T, FromValueError> {
     if let Ok(id) = Ulid::from_slice(bytes) {
         return Ok(T::from_ulid(id));
     }
-    T::parse_text(bytes).map_err(|_| FromValueError(value))
+    T::parse_ascii(bytes).map_err(|_| FromValueError(value))
 }

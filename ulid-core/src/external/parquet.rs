@@ -2,7 +2,7 @@
 //! the IDs of a time window, from the row groups' statistics.
 //!
 //! Writing and reading the column is arrow-rs's own `ArrowWriter` and
-//! `ParquetRecordBatchReader` with [`crate::arrow::field`]: the feature
+//! `ParquetRecordBatchReader` with [`crate::arrow_columns::field`]: the feature
 //! turns on parquet's `arrow_canonical_extension_types`, with which the
 //! `arrow.uuid` extension type becomes Parquet's `UUID` logical type
 //! (`FIXED_LEN_BYTE_ARRAY(16)`, ordered by unsigned bytes: time order) and
@@ -49,7 +49,7 @@ use crate::Ulid;
 /// // A row group for each second, from 1_000_000 ms on.
 /// let ids: FixedSizeBinaryArray =
 ///     (0..4).map(|s| Ulid::from_parts(1_000_000 + s * 1_000, 7).unwrap()).collect();
-/// let schema = Arc::new(Schema::new(vec![ulid_core::arrow::field("id", false)]));
+/// let schema = Arc::new(Schema::new(vec![ulid_core::arrow_columns::field("id", false)]));
 /// let batch = RecordBatch::try_new(schema.clone(), vec![Arc::new(ids)])?;
 /// let properties = WriterProperties::builder().set_max_row_group_row_count(Some(1)).build();
 /// let mut file = Vec::new();
@@ -59,7 +59,7 @@ use crate::Ulid;
 ///
 /// let builder = ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file))?;
 /// let window = Ulid::range_ms(1_001_000, 1_002_999);
-/// let groups = ulid_core::parquet::row_groups_overlapping(builder.metadata(), "id", &window)?;
+/// let groups = ulid_core::parquet_files::row_groups_overlapping(builder.metadata(), "id", &window)?;
 /// assert_eq!(groups, [1, 2]);
 /// let rows: usize = builder.with_row_groups(groups).build()?.map(|b| b.unwrap().num_rows()).sum();
 /// assert_eq!(rows, 2);
@@ -129,7 +129,7 @@ fn describe(physical_type: PhysicalType, length: i32) -> String {
 /// # writer.close()?;
 /// # let metadata = ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file))?.metadata().clone();
 /// use ulid_core::Ulid;
-/// use ulid_core::parquet::{row_groups_overlapping, RowGroupsError};
+/// use ulid_core::parquet_files::{row_groups_overlapping, RowGroupsError};
 ///
 /// // A file with one column, `n`, of INT64.
 /// let window = Ulid::range_ms(0, 1_000);

@@ -165,7 +165,7 @@ fn schema_ref<T: Identifier>(description: &'static str) -> MetaSchemaRef {
 }
 
 fn parse<T: Identifier + Type>(text: &str) -> ParseResult<T> {
-    T::parse_text(text.as_bytes()).map_err(ParseError::custom)
+    T::parse_ascii(text.as_bytes()).map_err(ParseError::custom)
 }
 
 fn parse_json<T: Identifier + Type>(value: Option<Value>) -> ParseResult<T> {

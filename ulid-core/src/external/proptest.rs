@@ -1,7 +1,7 @@
 //! proptest 1.x: `Arbitrary` for `Ulid` and every `Id<P>` (any 128 bits,
 //! shrinking toward the nil ULID, so a failing case shrinks to the earliest
 //! time and the smallest random part), and the strategies of
-//! `ulid_core::proptest`: IDs within a key range (a time window) and
+//! `ulid_core::proptest_strategies`: IDs within a key range (a time window) and
 //! strictly increasing runs like a generator's.
 
 use core::ops::RangeInclusive;
@@ -50,7 +50,7 @@ impl<P: Prefix> Arbitrary for Id<P> {
 /// use proptest::prelude::*;
 /// use ulid_core::Ulid;
 ///
-/// proptest!(|(id in ulid_core::proptest::within(Ulid::range_ms(1_000, 1_999)))| {
+/// proptest!(|(id in ulid_core::proptest_strategies::within(Ulid::range_ms(1_000, 1_999)))| {
 ///     prop_assert!((1_000..=1_999).contains(&id.timestamp_ms()));
 /// });
 /// ```
@@ -75,7 +75,7 @@ pub fn within(range: RangeInclusive<Ulid>) -> impl Strategy<Value = Ulid> {
 /// ```
 /// use proptest::prelude::*;
 ///
-/// proptest!(|(ids in ulid_core::proptest::monotonic_run(1..50))| {
+/// proptest!(|(ids in ulid_core::proptest_strategies::monotonic_run(1..50))| {
 ///     prop_assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
 /// });
 /// ```

@@ -1,6 +1,6 @@
 //! redb 4.x: `Ulid` and every `Id<P>` as a table's key or value, stored as
 //! the 16 big-endian bytes and compared bytewise, so iterating a table is
-//! time order and `table.range(Ulid::min_at(t0)..=Ulid::max_at(t1))` is
+//! time order and `table.range(Ulid::min_at_ms(t0)..=Ulid::max_at_ms(t1))` is
 //! exactly the IDs made in that window.
 
 use core::cmp::Ordering;
@@ -68,7 +68,7 @@ impl<P: Prefix> Value for Id<P> {
     where
         Self: 'b,
     {
-        value.ulid().to_bytes()
+        value.to_ulid().to_bytes()
     }
 
     /// `ulid_core::Id<PREFIX>`: a table of one kind's IDs does not open as

@@ -68,7 +68,7 @@ fn from_value<T: Identifier>(value: &Value) -> Result<T, ParsingError> {
             )));
         }
     };
-    T::parse_text(text).map_err(|error| {
+    T::parse_ascii(text).map_err(|error| {
         ParsingError::from(format!(
             "not a {} ({}, or 16 raw bytes): {error}",
             T::TEXT_NAME,

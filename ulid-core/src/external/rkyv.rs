@@ -41,7 +41,7 @@ impl<P: Prefix> Archive for Id<P> {
     type Resolver = ();
 
     fn resolve(&self, (): (), out: Place<UlidBytes>) {
-        self.ulid().resolve((), out);
+        self.to_ulid().resolve((), out);
     }
 }
 

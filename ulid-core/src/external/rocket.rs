@@ -122,7 +122,7 @@ impl<'x, P: Part, K: Prefix> FromUriParam<P, &'x mut Id<K>> for Id<K> {
 /// A field's value as a `T`, or a form error holding the parser's error
 /// (rocket reports it as 422 Unprocessable Entity, naming the field).
 fn from_field<'v, T: Identifier>(field: ValueField<'v>) -> form::Result<'v, T> {
-    T::parse_text(field.value.as_bytes()).map_err(|error| form::Error::custom(error).into())
+    T::parse_ascii(field.value.as_bytes()).map_err(|error| form::Error::custom(error).into())
 }
 
 /// The text, as it is: Crockford base32 and `_` need no percent-encoding.

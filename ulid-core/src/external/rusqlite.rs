@@ -19,7 +19,7 @@ impl<P: Prefix> ToSql for Id<P> {
     /// The 16 bytes, as for `Ulid`.
     fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
         Ok(ToSqlOutput::Owned(Value::Blob(
-            self.ulid().to_bytes().to_vec(),
+            self.to_ulid().to_bytes().to_vec(),
         )))
     }
 }

@@ -58,7 +58,7 @@ static GENERATOR: SharedGenerator = SharedGenerator::new();
 /// use ulid_core::Ulid;
 ///
 /// let conn = Connection::open_in_memory()?;
-/// ulid_core::rusqlite::register_functions(&conn)?;
+/// ulid_core::sqlite_functions::register_functions(&conn)?;
 /// conn.execute_batch(
 ///     "CREATE TABLE note (id BLOB PRIMARY KEY DEFAULT (gen_ulid()), body TEXT);
 ///      INSERT INTO note (body) VALUES ('hello');",
@@ -88,7 +88,7 @@ pub fn register_functions(conn: &Connection) -> Result<()> {
     })?;
     conn.create_scalar_function("gen_random_ulid", 0, fresh, |_| Ok(blob(Ulid::new())))?;
     conn.create_scalar_function("gen_ulid_at", 1, fresh, |ctx| {
-        ms_arg(ctx, "gen_ulid_at").map(|ms| ms.map(|ms| blob(Ulid::from_datetime(unix_ms(ms)))))
+        ms_arg(ctx, "gen_ulid_at").map(|ms| ms.map(|ms| blob(Ulid::new_at(unix_ms(ms)))))
     })?;
     conn.create_scalar_function("ulid_to_text", 1, pure, |ctx| {
         id_arg(ctx, "ulid_to_text", 0).map(|id| id.map(|id| id.to_string()))
@@ -110,10 +110,10 @@ pub fn register_functions(conn: &Connection) -> Result<()> {
             .map(|id| id.map(|id| i64::try_from(id.timestamp_ms()).unwrap_or(i64::MAX)))
     })?;
     conn.create_scalar_function("ulid_min_at", 1, pure, |ctx| {
-        ms_arg(ctx, "ulid_min_at").map(|ms| ms.map(|ms| blob(Ulid::min_at(ms))))
+        ms_arg(ctx, "ulid_min_at").map(|ms| ms.map(|ms| blob(Ulid::min_at_ms(ms))))
     })?;
     conn.create_scalar_function("ulid_max_at", 1, pure, |ctx| {
-        ms_arg(ctx, "ulid_max_at").map(|ms| ms.map(|ms| blob(Ulid::max_at(ms))))
+        ms_arg(ctx, "ulid_max_at").map(|ms| ms.map(|ms| blob(Ulid::max_at_ms(ms))))
     })?;
     conn.create_scalar_function("ulid_to_typeid", 2, pure, |ctx| {
         let (Some(id), Some(prefix)) = (
@@ -134,7 +134,7 @@ pub fn register_functions(conn: &Connection) -> Result<()> {
             return Ok(None);
         };
         match AnyId::parse(text) {
-            Ok(typeid) if typeid.prefix() == prefix => Ok(Some(blob(typeid.ulid()))),
+            Ok(typeid) if typeid.prefix() == prefix => Ok(Some(blob(typeid.to_ulid()))),
             Ok(typeid) => Err(failure(
                 "ulid_from_typeid",
                 format!("the prefix is {:?}, expected {prefix:?}", typeid.prefix()),

@@ -86,7 +86,7 @@ fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(deserializer: D) -> Res
 /// ```
 /// use serde::Deserializer as _;
 /// use serde::de::value::{Error, StrDeserializer};
-/// use ulid_core::{Ulid, serde::UlidVisitor};
+/// use ulid_core::{Ulid, de::UlidVisitor};
 ///
 /// let text = StrDeserializer::<Error>::new("01ARZ3NDEKTSV4RRFFQ69G5FAV");
 /// let id: Ulid = text.deserialize_str(UlidVisitor::new())?;
@@ -101,7 +101,7 @@ impl<T: Identifier> UlidVisitor<T> {
     /// # Example
     ///
     /// ```
-    /// use ulid_core::{Ulid, serde::UlidVisitor};
+    /// use ulid_core::{Ulid, de::UlidVisitor};
     ///
     /// let visitor: UlidVisitor<Ulid> = UlidVisitor::new();
     /// # let _ = visitor;
@@ -183,7 +183,7 @@ impl<'de, T: Identifier> Visitor<'de> for UlidVisitor<T> {
 
 /// `T`'s text form, with the parser's error as serde's.
 fn parse_text<T: Identifier, E: de::Error>(text: &[u8]) -> Result<T, E> {
-    T::parse_text(text).map_err(|err| E::custom(format_args!("invalid {}: {err}", T::TEXT_NAME)))
+    T::parse_ascii(text).map_err(|err| E::custom(format_args!("invalid {}: {err}", T::TEXT_NAME)))
 }
 
 /// What `visit_bytes` expects: 16 bytes, or this many of text.

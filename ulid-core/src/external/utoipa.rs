@@ -6,7 +6,7 @@
 //! crate under the name `utoipa`: the trait surface the impls use is the
 //! same in both.
 
-#[cfg(feature = "utoipa")]
+#[cfg(feature = "utoipa5")]
 mod utoipa5;
-#[cfg(feature = "utoipa6")]
+#[cfg(feature = "utoipa")]
 mod utoipa6;

@@ -30,10 +30,10 @@ impl<P: Prefix> From<Id<P>> for Uuid {
     ///
     /// prefix!(User = "user");
     /// let id = Id::<User>::new();
-    /// assert_eq!(uuid::Uuid::from(id), uuid::Uuid::from(id.ulid()));
+    /// assert_eq!(uuid::Uuid::from(id), uuid::Uuid::from(id.to_ulid()));
     /// ```
     fn from(id: Id<P>) -> Uuid {
-        Uuid::from(id.ulid())
+        Uuid::from(id.to_ulid())
     }
 }
 

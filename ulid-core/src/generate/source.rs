@@ -215,10 +215,10 @@ impl Ulid {
     /// use ulid_core::Ulid;
     ///
     /// let created = UNIX_EPOCH + Duration::from_millis(1_469_922_850_259);
-    /// assert_eq!(Ulid::from_datetime(created).timestamp_ms(), 1_469_922_850_259);
+    /// assert_eq!(Ulid::new_at(created).timestamp_ms(), 1_469_922_850_259);
     /// ```
     #[must_use]
-    pub fn from_datetime(time: SystemTime) -> Ulid {
+    pub fn new_at(time: SystemTime) -> Ulid {
         let timestamp_ms = crate::system_time::timestamp_ms_of(time);
         Ulid::from_parts_unchecked(timestamp_ms, ThreadEntropy.random_bits() & Ulid::MAX_RANDOM)
     }

@@ -53,7 +53,7 @@ impl AnyId {
     ///
     /// let id = AnyId::new("user", ulid!("01H455VB4PEX5VSKNK084SN02Q"))?;
     /// assert_eq!(id.to_string(), "user_01h455vb4pex5vsknk084sn02q");
-    /// assert!(AnyId::new("User", id.ulid()).is_err());
+    /// assert!(AnyId::new("User", id.to_ulid()).is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn new(prefix: &str, ulid: Ulid) -> Result<AnyId, IdParseError> {
@@ -110,11 +110,11 @@ impl AnyId {
     ///
     /// ```
     /// let id: ulid_core::AnyId = "user_01h455vb4pex5vsknk084sn02q".parse()?;
-    /// assert_eq!(id.ulid().to_string(), "01H455VB4PEX5VSKNK084SN02Q");
+    /// assert_eq!(id.to_ulid().to_string(), "01H455VB4PEX5VSKNK084SN02Q");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub const fn ulid(&self) -> Ulid {
+    pub const fn to_ulid(&self) -> Ulid {
         self.ulid
     }
 
@@ -172,7 +172,7 @@ impl<P: Prefix> From<Id<P>> for AnyId {
     fn from(id: Id<P>) -> AnyId {
         AnyId {
             prefix: PrefixBuf::new(P::PREFIX.as_bytes()),
-            ulid: id.ulid(),
+            ulid: id.to_ulid(),
         }
     }
 }
@@ -195,7 +195,7 @@ impl<P: Prefix> TryFrom<AnyId> for Id<P> {
     /// prefix!(User = "user");
     /// let any: AnyId = "user_01h455vb4pex5vsknk084sn02q".parse()?;
     /// let id = Id::<User>::try_from(any)?;
-    /// assert_eq!(id.ulid(), any.ulid());
+    /// assert_eq!(id.to_ulid(), any.to_ulid());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn try_from(any: AnyId) -> Result<Id<P>, IdParseError> {

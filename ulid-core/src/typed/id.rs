@@ -37,7 +37,7 @@ use crate::{IdParseError, Prefix, Ulid};
 /// assert_eq!(user.to_string().len(), 31);
 ///
 /// let id: Id<User> = "user_01h455vb4pex5vsknk084sn02q".parse()?;
-/// assert_eq!(id.ulid().to_string(), "01H455VB4PEX5VSKNK084SN02Q");
+/// assert_eq!(id.to_ulid().to_string(), "01H455VB4PEX5VSKNK084SN02Q");
 /// assert!("org_01h455vb4pex5vsknk084sn02q".parse::<Id<User>>().is_err());
 ///
 /// fn add_member(_org: Id<Org>, _user: Id<User>) {}
@@ -115,11 +115,11 @@ impl<P: Prefix> Id<P> {
     ///
     /// prefix!(User = "user");
     /// let ulid = Ulid::new();
-    /// assert_eq!(Id::<User>::from_ulid(ulid).ulid(), ulid);
+    /// assert_eq!(Id::<User>::from_ulid(ulid).to_ulid(), ulid);
     /// ```
     #[must_use]
     #[inline]
-    pub const fn ulid(self) -> Ulid {
+    pub const fn to_ulid(self) -> Ulid {
         self.ulid
     }
 
@@ -167,7 +167,7 @@ impl<P: Prefix> Id<P> {
     ///
     /// prefix!(User = "user");
     /// let id = Id::<User>::parse("user_01h455vb4pex5vsknk084sn02q")?;
-    /// assert_eq!(id.ulid().timestamp_ms(), 1_688_096_058_518);
+    /// assert_eq!(id.to_ulid().timestamp_ms(), 1_688_096_058_518);
     ///
     /// let err = Id::<User>::parse("01h455vb4pex5vsknk084sn02q").unwrap_err();
     /// assert_eq!(

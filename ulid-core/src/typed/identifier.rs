@@ -79,11 +79,11 @@ pub trait Identifier:
     /// ```
     /// use ulid_core::{Identifier, Ulid};
     ///
-    /// let id = Ulid::parse_text(b"01ARZ3NDEKTSV4RRFFQ69G5FAV")?;
+    /// let id = Ulid::parse_ascii(b"01ARZ3NDEKTSV4RRFFQ69G5FAV")?;
     /// assert_eq!(id.to_string(), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
-    fn parse_text(text: &[u8]) -> Result<Self, Self::TextError>;
+    fn parse_ascii(text: &[u8]) -> Result<Self, Self::TextError>;
 
     /// Calls `f` with the text form, written on the stack.
     ///
@@ -156,8 +156,8 @@ pub(crate) mod sealed {
         #[cfg(any(
             feature = "schemars",
             feature = "schemars08",
+            feature = "utoipa5",
             feature = "utoipa",
-            feature = "utoipa6",
             feature = "async-graphql",
             feature = "juniper",
             feature = "ts-rs",
@@ -183,7 +183,7 @@ impl Identifier for Ulid {
     }
 
     #[inline]
-    fn parse_text(text: &[u8]) -> Result<Ulid, ParseError> {
+    fn parse_ascii(text: &[u8]) -> Result<Ulid, ParseError> {
         Ulid::parse_ascii(text)
     }
 
@@ -213,8 +213,8 @@ impl Sealed for Ulid {
     #[cfg(any(
         feature = "schemars",
         feature = "schemars08",
+        feature = "utoipa5",
         feature = "utoipa",
-        feature = "utoipa6",
         feature = "async-graphql",
         feature = "juniper",
         feature = "ts-rs",
@@ -235,11 +235,11 @@ impl<P: Prefix> Identifier for Id<P> {
 
     #[inline]
     fn to_ulid(self) -> Ulid {
-        self.ulid()
+        self.to_ulid()
     }
 
     #[inline]
-    fn parse_text(text: &[u8]) -> Result<Id<P>, IdParseError> {
+    fn parse_ascii(text: &[u8]) -> Result<Id<P>, IdParseError> {
         Id::parse_ascii(text)
     }
 
@@ -269,8 +269,8 @@ impl<P: Prefix> Sealed for Id<P> {
     #[cfg(any(
         feature = "schemars",
         feature = "schemars08",
+        feature = "utoipa5",
         feature = "utoipa",
-        feature = "utoipa6",
         feature = "async-graphql",
         feature = "juniper",
         feature = "ts-rs",

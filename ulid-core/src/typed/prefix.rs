@@ -138,18 +138,48 @@ macro_rules! prefix {
     };
 }
 
-// With the `utoipa` or `utoipa6` feature, `prefix!` gives the prefix type
+// With the `utoipa5` or `utoipa` feature, `prefix!` gives the prefix type
 // the schema of its `Id` (what utoipa's derive asks of every type argument,
 // here `User` in `Id<User>`). A `cfg` in `prefix!`'s expansion would test
 // the user's crate's features, not ours, so `prefix!` calls these two
 // helpers, each defined here once with and once without its feature: the
 // one place where one of our macros expands another.
 
-/// `prefix!`'s utoipa 5 impls (feature `utoipa`).
-#[cfg(feature = "utoipa")]
+/// `prefix!`'s utoipa 5 impls (feature `utoipa5`).
+#[cfg(feature = "utoipa5")]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __prefix_utoipa5 {
+    ($prefix:ident) => {
+        impl $crate::__private::utoipa5::ToSchema for $prefix {
+            fn name() -> $crate::__private::Cow<'static, str> {
+                <$crate::Id<$prefix> as $crate::__private::utoipa5::ToSchema>::name()
+            }
+        }
+
+        impl $crate::__private::utoipa5::PartialSchema for $prefix {
+            fn schema() -> $crate::__private::utoipa5::openapi::RefOr<
+                $crate::__private::utoipa5::openapi::schema::Schema,
+            > {
+                <$crate::Id<$prefix> as $crate::__private::utoipa5::PartialSchema>::schema()
+            }
+        }
+    };
+}
+
+/// Nothing without the `utoipa5` feature.
+#[cfg(not(feature = "utoipa5"))]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __prefix_utoipa5 {
+    ($prefix:ident) => {};
+}
+
+/// `prefix!`'s utoipa 6 impls (feature `utoipa`).
+#[cfg(feature = "utoipa")]
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __prefix_utoipa6 {
     ($prefix:ident) => {
         impl $crate::__private::utoipa::ToSchema for $prefix {
             fn name() -> $crate::__private::Cow<'static, str> {
@@ -169,36 +199,6 @@ macro_rules! __prefix_utoipa5 {
 
 /// Nothing without the `utoipa` feature.
 #[cfg(not(feature = "utoipa"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __prefix_utoipa5 {
-    ($prefix:ident) => {};
-}
-
-/// `prefix!`'s utoipa 6 impls (feature `utoipa6`).
-#[cfg(feature = "utoipa6")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __prefix_utoipa6 {
-    ($prefix:ident) => {
-        impl $crate::__private::utoipa6::ToSchema for $prefix {
-            fn name() -> $crate::__private::Cow<'static, str> {
-                <$crate::Id<$prefix> as $crate::__private::utoipa6::ToSchema>::name()
-            }
-        }
-
-        impl $crate::__private::utoipa6::PartialSchema for $prefix {
-            fn schema() -> $crate::__private::utoipa6::openapi::RefOr<
-                $crate::__private::utoipa6::openapi::schema::Schema,
-            > {
-                <$crate::Id<$prefix> as $crate::__private::utoipa6::PartialSchema>::schema()
-            }
-        }
-    };
-}
-
-/// Nothing without the `utoipa6` feature.
-#[cfg(not(feature = "utoipa6"))]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __prefix_utoipa6 {

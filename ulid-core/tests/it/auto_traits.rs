@@ -45,10 +45,10 @@ fn every_public_type_is_send_sync_unpin_and_unwind_safe() {
     }
     #[cfg(feature = "arrow")]
     const {
-        assert_auto_traits::<ulid_core::arrow::ReadError>();
+        assert_auto_traits::<ulid_core::arrow_columns::ReadError>();
     }
     #[cfg(feature = "parquet")]
     const {
-        assert_auto_traits::<ulid_core::parquet::RowGroupsError>();
+        assert_auto_traits::<ulid_core::parquet_files::RowGroupsError>();
     }
 }

@@ -35,7 +35,7 @@ fn every_error() -> Vec<Box<dyn Error>> {
     #[cfg(feature = "arrow")]
     let errors = {
         let mut errors = errors;
-        errors.push(Box::new(ulid_core::arrow::ReadError::Text {
+        errors.push(Box::new(ulid_core::arrow_columns::ReadError::Text {
             row: 7,
             error: parse,
         }));

@@ -70,7 +70,7 @@ fn random_part_overflow_is_an_error_not_a_carry() {
     let mut ids = Generator::with_sources(|| now.get(), || Ulid::MAX_RANDOM - 1);
     assert_eq!(ids.generate().unwrap().random(), Ulid::MAX_RANDOM - 1);
     let last = ids.generate().unwrap();
-    assert_eq!(last, Ulid::max_at(7));
+    assert_eq!(last, Ulid::max_at_ms(7));
     let err = ids.generate().unwrap_err();
     assert!(err.is_overflow());
     // The failure changed nothing: the generator still stands at the last ID,
@@ -87,7 +87,7 @@ fn a_batch_that_would_overflow_changes_nothing() {
     assert!(ids.fill(&mut batch).unwrap_err().is_overflow());
     assert_eq!(ids.last(), None);
     let batch = ids.generate_batch(6).unwrap();
-    assert_eq!(batch[5], Ulid::max_at(3));
+    assert_eq!(batch[5], Ulid::max_at_ms(3));
     assert!(
         batch
             .windows(2)
@@ -98,7 +98,7 @@ fn a_batch_that_would_overflow_changes_nothing() {
 #[test]
 fn the_entropy_is_cut_to_eighty_bits() {
     let mut ids = Generator::with_sources(|| 9u64, || u128::MAX);
-    assert_eq!(ids.generate().unwrap(), Ulid::max_at(9));
+    assert_eq!(ids.generate().unwrap(), Ulid::max_at_ms(9));
 }
 
 #[test]

@@ -41,8 +41,8 @@ fn arbitrary_ids_vary_and_shrink_toward_nil() {
     // ID of that millisecond.
     let minimal = shrunk(&any::<Ulid>(), |id| id.timestamp_ms() >= 1_000);
     assert_eq!(minimal, Ulid::from_parts(1_000, 0).unwrap());
-    let minimal = shrunk(&any::<Id<User>>(), |id| id.ulid().random() > 5);
-    assert_eq!(minimal.ulid(), Ulid::from_parts(0, 6).unwrap());
+    let minimal = shrunk(&any::<Id<User>>(), |id| id.to_ulid().random() > 5);
+    assert_eq!(minimal.to_ulid(), Ulid::from_parts(0, 6).unwrap());
 }
 
 proptest! {
@@ -52,12 +52,12 @@ proptest! {
     }
 
     #[test]
-    fn within_stays_in_its_window(id in ulid_core::proptest::within(Ulid::range_ms(1_000, 1_999))) {
+    fn within_stays_in_its_window(id in ulid_core::proptest_strategies::within(Ulid::range_ms(1_000, 1_999))) {
         prop_assert!(Ulid::range_ms(1_000, 1_999).contains(&id));
     }
 
     #[test]
-    fn monotonic_runs_increase(ids in ulid_core::proptest::monotonic_run(0..200)) {
+    fn monotonic_runs_increase(ids in ulid_core::proptest_strategies::monotonic_run(0..200)) {
         prop_assert!(ids.len() < 200);
         prop_assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
     }
@@ -66,13 +66,14 @@ proptest! {
 #[test]
 fn within_shrinks_toward_its_start_and_takes_one_id() {
     let window = Ulid::range_ms(5_000, 6_000);
-    let minimal = shrunk(&ulid_core::proptest::within(window.clone()), |id| {
-        id.timestamp_ms() >= 5_500
-    });
-    assert_eq!(minimal, Ulid::min_at(5_500));
+    let minimal = shrunk(
+        &ulid_core::proptest_strategies::within(window.clone()),
+        |id| id.timestamp_ms() >= 5_500,
+    );
+    assert_eq!(minimal, Ulid::min_at_ms(5_500));
     let one = Ulid::from_parts(7, 7).unwrap();
     let mut runner = TestRunner::deterministic();
-    let tree = ulid_core::proptest::within(one..=one)
+    let tree = ulid_core::proptest_strategies::within(one..=one)
         .new_tree(&mut runner)
         .unwrap();
     assert_eq!(tree.current(), one);
@@ -81,7 +82,7 @@ fn within_shrinks_toward_its_start_and_takes_one_id() {
 #[test]
 fn monotonic_runs_hold_both_kinds_of_step() {
     let mut runner = TestRunner::deterministic();
-    let ids = ulid_core::proptest::monotonic_run(500)
+    let ids = ulid_core::proptest_strategies::monotonic_run(500)
         .new_tree(&mut runner)
         .unwrap()
         .current();
@@ -99,7 +100,7 @@ fn monotonic_runs_hold_both_kinds_of_step() {
 #[test]
 fn a_long_monotonic_run_has_every_id_asked_for() {
     let mut runner = TestRunner::deterministic();
-    let ids = ulid_core::proptest::monotonic_run(70_000)
+    let ids = ulid_core::proptest_strategies::monotonic_run(70_000)
         .new_tree(&mut runner)
         .unwrap()
         .current();
@@ -129,7 +130,7 @@ fn fake_ids_are_varied_plausible_and_reproducible() {
     assert!(years.len() > 10, "spread over the window: {years:?}");
 
     let order: Order = Faker.fake();
-    assert!(window.contains(&order.id) && window.contains(&order.customer.ulid()));
+    assert!(window.contains(&order.id) && window.contains(&order.customer.to_ulid()));
     assert!(order.lines.iter().all(|line| window.contains(line)));
     let _ = order.parent;
 

@@ -64,5 +64,5 @@ fn arbitrary_draws_the_same_bits_as_for_a_ulid() {
     let data = [7u8; 32];
     let id = Id::<User>::arbitrary(&mut Unstructured::new(&data)).unwrap();
     let ulid = Ulid::arbitrary(&mut Unstructured::new(&data)).unwrap();
-    assert_eq!(id.ulid(), ulid);
+    assert_eq!(id.to_ulid(), ulid);
 }

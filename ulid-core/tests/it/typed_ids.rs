@@ -22,7 +22,7 @@ proptest! {
         let text = id.to_string();
         prop_assert_eq!(text.len(), 31);
         prop_assert!(text.starts_with("user_"));
-        prop_assert_eq!(&text[5..], id.ulid().to_string().to_lowercase());
+        prop_assert_eq!(&text[5..], id.to_ulid().to_string().to_lowercase());
         prop_assert_eq!(text.parse::<Id<User>>(), Ok(id));
         prop_assert_eq!(UlidText(id).to_string(), text);
     }
@@ -56,7 +56,7 @@ proptest! {
         prop_assert_eq!(any.prefix(), prefix.as_str());
         let typed = Id::<User>::try_from(any);
         if prefix == "user" {
-            prop_assert_eq!(typed.map(Id::ulid), Ok(ulid));
+            prop_assert_eq!(typed.map(Id::to_ulid), Ok(ulid));
         } else {
             let err = typed.unwrap_err();
             prop_assert_eq!(err.wrong_prefix(), Some(("user", prefix.as_str())));

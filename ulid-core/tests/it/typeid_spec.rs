@@ -45,9 +45,9 @@ fn cases() -> Vec<Case<'static>> {
 /// `Id<P>` for each prefix the valid cases use; `None` for another prefix.
 fn parse_typed(typeid: &str, prefix: &str) -> Option<Result<Ulid, ulid_core::IdParseError>> {
     match prefix {
-        "" => Some(typeid.parse::<Id<NoPrefix>>().map(Id::ulid)),
-        "prefix" => Some(typeid.parse::<Id<PrefixKind>>().map(Id::ulid)),
-        "pre_fix" => Some(typeid.parse::<Id<PreFix>>().map(Id::ulid)),
+        "" => Some(typeid.parse::<Id<NoPrefix>>().map(Id::to_ulid)),
+        "prefix" => Some(typeid.parse::<Id<PrefixKind>>().map(Id::to_ulid)),
+        "pre_fix" => Some(typeid.parse::<Id<PreFix>>().map(Id::to_ulid)),
         _ => None,
     }
 }
@@ -59,7 +59,7 @@ fn every_valid_case_decodes_to_its_prefix_and_uuid_and_encodes_back() {
         let uuid = Ulid::parse_uuid(case.uuid).unwrap();
         let any = AnyId::parse(case.typeid).unwrap_or_else(|err| panic!("{name}: {err}"));
         assert_eq!(any.prefix(), case.prefix, "{name}");
-        assert_eq!(any.ulid(), uuid, "{name}");
+        assert_eq!(any.to_ulid(), uuid, "{name}");
         assert_eq!(any.to_string(), case.typeid, "{name}");
         assert_eq!(
             AnyId::new(case.prefix, uuid).unwrap().to_string(),

@@ -82,5 +82,5 @@ fn reads_and_writes_ulid_columns() {
         .select(ext_items::id)
         .first(&mut db)
         .unwrap();
-    assert_eq!(typed.ulid(), ids[5]);
+    assert_eq!(typed.to_ulid(), ids[5]);
 }

@@ -123,7 +123,7 @@ macro_rules! typed_id_tests {
 
                 // The key holds the ULID's 16 bytes, the text its TypeID.
                 let bytes: Bytes = diesel::sql_query($bytes_of_id).get_result(&mut db).unwrap();
-                assert_eq!(bytes.bytes, founder.id.ulid().to_bytes());
+                assert_eq!(bytes.bytes, founder.id.to_ulid().to_bytes());
                 let handle: String = members::table
                     .filter(members::id.eq(founder.id))
                     .select(members::handle)

@@ -9,7 +9,7 @@
 mod formats;
 mod json_schema;
 mod openapi;
-mod openapi_utoipa6;
+mod openapi_utoipa5;
 mod tokens;
 mod typed_ids;
 mod ulid3_data;

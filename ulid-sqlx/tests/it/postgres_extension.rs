@@ -67,7 +67,7 @@ async fn binds_and_reads_ulid_columns_in_the_binary_protocol() {
         .fetch_one(&mut db)
         .await
         .unwrap();
-    assert_eq!(typed.ulid(), ids[5]);
+    assert_eq!(typed.to_ulid(), ids[5]);
     let row = sqlx::query("SELECT parent, ids FROM ext_items WHERE n = 2")
         .fetch_one(&mut db)
         .await

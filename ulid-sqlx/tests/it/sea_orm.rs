@@ -337,7 +337,7 @@ async fn exercise_typed_ids(db: &DatabaseConnection) {
 
     // Another kind's TypeID in it is an error naming both prefixes. (Of
     // the same length: the column is `char(31)`, which PostgreSQL pads.)
-    let org_text = ulid_sqlx::AnyId::new("team", team.id.ulid())
+    let org_text = ulid_sqlx::AnyId::new("team", team.id.to_ulid())
         .unwrap()
         .to_string();
     let update = sea_orm::Statement::from_sql_and_values(

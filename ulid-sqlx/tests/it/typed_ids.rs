@@ -136,7 +136,7 @@ macro_rules! typed_id_tests {
                 .fetch_one(&mut db)
                 .await
                 .unwrap();
-                assert_eq!(id_bytes, user.ulid().to_bytes());
+                assert_eq!(id_bytes, user.to_ulid().to_bytes());
                 assert_eq!(handle, user.to_string());
                 assert!(handle.starts_with("user_"));
 
@@ -174,7 +174,7 @@ macro_rules! typed_id_tests {
                 // A bare ULID (the text a plain `Ulid` column holds) is no
                 // user's TypeID either, and its error says so.
                 sqlx::query(common::sql(format!("UPDATE {users} SET handle = {}", p(1))))
-                    .bind(user.ulid().to_string())
+                    .bind(user.to_ulid().to_string())
                     .execute(&mut db)
                     .await
                     .unwrap();

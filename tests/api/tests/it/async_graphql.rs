@@ -41,7 +41,7 @@ impl Query {
 
     /// The kind of both: the user's organization.
     async fn owner(&self, user: Id<User>) -> Id<Org> {
-        Id::from_ulid(user.ulid())
+        Id::from_ulid(user.to_ulid())
     }
 }
 
@@ -101,7 +101,7 @@ async fn typed_ids_are_their_typeids_and_keep_their_kind() {
     )
     .await
     .unwrap();
-    let org = Id::<Org>::from_ulid(user.ulid());
+    let org = Id::<Org>::from_ulid(user.to_ulid());
     assert_eq!(
         data,
         json!({"user": user.to_string(), "owner": org.to_string()})
@@ -180,7 +180,7 @@ async fn a_typed_id_refuses_another_kind_and_upper_case() {
         "{message}"
     );
     // TypeIDs are lower case (the TypeID spec).
-    let upper = format!("user_{}", Id::<User>::new().ulid());
+    let upper = format!("user_{}", Id::<User>::new().to_ulid());
     let (message, _) = error_of(
         "query($id: UserId!) { user(id: $id) }",
         json!({ "id": upper }),

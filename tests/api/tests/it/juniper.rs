@@ -38,7 +38,7 @@ impl Query {
 
     /// The user's organization: both kinds in one field.
     fn owner(user: Id<User>) -> Id<Org> {
-        Id::from_ulid(user.ulid())
+        Id::from_ulid(user.to_ulid())
     }
 }
 
@@ -103,7 +103,7 @@ async fn literals_and_variables_in_either_case_come_back_canonical() {
 #[tokio::test]
 async fn typed_ids_are_their_typeids_and_keep_their_kind() {
     let user = Id::<User>::new();
-    let org = Id::<Org>::from_ulid(user.ulid());
+    let org = Id::<Org>::from_ulid(user.to_ulid());
     let data = run(
         "query($user: UserId!) { user(id: $user) owner(user: $user) }",
         &[("user", string(user.to_string()))],
@@ -200,7 +200,7 @@ async fn a_typed_id_refuses_another_kind_and_upper_case() {
     assert!(message.contains(&words), "{message}");
     let message = error_of(&format!(r#"{{ user(id: "{org}") }}"#), &[]).await;
     assert!(message.contains(r#"for type "UserId""#), "{message}");
-    let upper = format!("user_{}", Id::<User>::new().ulid());
+    let upper = format!("user_{}", Id::<User>::new().to_ulid());
     let message = error_of(
         "query($id: UserId!) { user(id: $id) }",
         &[("id", string(upper))],

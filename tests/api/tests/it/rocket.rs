@@ -112,7 +112,7 @@ fn a_bad_path_segment_is_a_4xx_never_another_id() {
     let (status, _) = get(&client, &format!("/orgs/{user}/users/{org}"));
     assert_eq!(status, Status::UnprocessableEntity);
     // Upper case is not a TypeID.
-    let (status, _) = get(&client, &format!("/users/user_{}", user.ulid()));
+    let (status, _) = get(&client, &format!("/users/user_{}", user.to_ulid()));
     assert_eq!(status, Status::UnprocessableEntity);
 }
 

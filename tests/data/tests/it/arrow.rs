@@ -1,4 +1,4 @@
-//! `ulid_core::arrow` through Arrow IPC files, checked both ways against
+//! `ulid_core::arrow_columns` through Arrow IPC files, checked both ways against
 //! pyarrow (Arrow's C++ implementation), which knows the canonical
 //! extension type `arrow.uuid` as `pa.uuid()`; `scripts/test.sh data`
 //! installs it.
@@ -11,7 +11,7 @@ use arrow_ipc::reader::FileReader;
 use arrow_ipc::writer::FileWriter;
 use arrow_schema::{DataType, Field, Schema};
 use proptest::prelude::*;
-use ulid_serde::arrow::{ReadError, field, nullable_array, ulids, ulids_non_null};
+use ulid_serde::arrow_columns::{ReadError, field, nullable_array, ulids, ulids_non_null};
 use ulid_serde::{Id, Ulid, prefix};
 
 use crate::common::{assert_read_back, python, temp_path, uuid_hex, vectors};

@@ -79,7 +79,7 @@ sys.stdout.buffer.write(cbor2.dumps(out))
     let events: Vec<Event> = ciborium::from_reader(written.as_slice()).unwrap();
     for (i, (event, &id)) in events.iter().zip(&ids).enumerate() {
         assert_eq!(
-            (event.id, event.parent, event.user.ulid()),
+            (event.id, event.parent, event.user.to_ulid()),
             (id, (i % 2 == 0).then_some(id), id)
         );
     }

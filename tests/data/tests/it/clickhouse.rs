@@ -1,4 +1,4 @@
-//! `ulid_serde::clickhouse`'s with-modules through the `clickhouse` crate's
+//! `ulid_serde::as_clickhouse`'s with-modules through the `clickhouse` crate's
 //! own client and RowBinary, against ClickHouse's engine: chdb (PyPI,
 //! ClickHouse in-process) behind a small HTTP front of ClickHouse's
 //! interface (`tests/clickhouse_http.py`), since no ClickHouse server runs
@@ -20,17 +20,17 @@ prefix!(User = "user");
 #[derive(Debug, Clone, PartialEq, Row, Serialize, Deserialize)]
 struct Event {
     n: u32,
-    #[serde(with = "ulid_serde::clickhouse::uint128")]
+    #[serde(with = "ulid_serde::as_clickhouse::uint128")]
     as_uint128: Ulid,
-    #[serde(with = "ulid_serde::clickhouse::fixed_string")]
+    #[serde(with = "ulid_serde::as_clickhouse::fixed_string")]
     as_fixed_string: Id<User>,
-    #[serde(with = "ulid_serde::clickhouse::uuid")]
+    #[serde(with = "ulid_serde::as_clickhouse::uuid")]
     as_uuid: Ulid,
-    #[serde(with = "ulid_serde::clickhouse::uint128::option")]
+    #[serde(with = "ulid_serde::as_clickhouse::uint128::option")]
     parent_uint128: Option<Ulid>,
-    #[serde(with = "ulid_serde::clickhouse::fixed_string::option")]
+    #[serde(with = "ulid_serde::as_clickhouse::fixed_string::option")]
     parent_fixed_string: Option<Ulid>,
-    #[serde(with = "ulid_serde::clickhouse::uuid::option")]
+    #[serde(with = "ulid_serde::as_clickhouse::uuid::option")]
     parent_uuid: Option<Id<User>>,
 }
 

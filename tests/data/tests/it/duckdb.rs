@@ -115,7 +115,7 @@ fn text_and_uhugeint_columns_read_back() {
         .map(Result::unwrap)
         .collect();
     for ((text, user, number, stored), &id) in read.into_iter().zip(&ids) {
-        assert_eq!((text.0, user.0.ulid(), number), (id, id, id));
+        assert_eq!((text.0, user.0.to_ulid(), number), (id, id, id));
         assert_eq!(stored, id.to_string(), "UlidText binds the 26 characters");
     }
 }

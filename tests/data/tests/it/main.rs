@@ -9,4 +9,5 @@ mod cbor;
 mod clickhouse;
 mod common;
 mod duckdb;
+mod glob_imports;
 mod parquet;

@@ -1,4 +1,4 @@
-//! Parquet files of ULIDs (`ulid_core::parquet`, arrow-rs's writer and
+//! Parquet files of ULIDs (`ulid_core::parquet_files`, arrow-rs's writer and
 //! reader), checked against three independent readers and writers:
 //! pyarrow (Arrow's C++ Parquet), DuckDB's Python package (its own Parquet
 //! reader and writer) and Polars (its own reader); `scripts/test.sh data`
@@ -16,8 +16,8 @@ use parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder;
 use parquet::basic::LogicalType;
 use parquet::file::properties::WriterProperties;
 use proptest::prelude::*;
-use ulid_serde::arrow::{field, nullable_array, ulids};
-use ulid_serde::parquet::row_groups_overlapping;
+use ulid_serde::arrow_columns::{field, nullable_array, ulids};
+use ulid_serde::parquet_files::row_groups_overlapping;
 use ulid_serde::{Id, Ulid, prefix};
 
 use crate::common::{assert_read_back, python, temp_path, uuid_hex, vectors};

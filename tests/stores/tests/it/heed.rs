@@ -72,7 +72,7 @@ fn keys_iterate_in_time_order_and_a_window_is_a_range() {
     // The second day, exactly.
     let day = 86_400_000;
     let start = 1_700_000_000_000 + day;
-    let window = Ulid::min_at(start)..=Ulid::max_at(start + day - 1);
+    let window = Ulid::min_at_ms(start)..=Ulid::max_at_ms(start + day - 1);
     let in_window: Vec<Ulid> = events
         .range(&rtxn, &window)
         .unwrap()
@@ -98,7 +98,10 @@ fn typed_ids_as_keys_and_values() {
     let (key, value) = raw.first(&rtxn).unwrap().unwrap();
     assert_eq!(
         (key, value),
-        (&user.ulid().to_bytes()[..], &org.ulid().to_bytes()[..])
+        (
+            &user.to_ulid().to_bytes()[..],
+            &org.to_ulid().to_bytes()[..]
+        )
     );
 }
 

@@ -5,7 +5,7 @@
 //! Python's `lmdb`). One binary, a module per library.
 
 mod bson;
-mod bson3;
+mod bson2;
 mod heed;
 mod redb;
 mod redis;

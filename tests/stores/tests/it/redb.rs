@@ -51,7 +51,7 @@ fn keys_iterate_in_time_order_and_a_window_is_a_range() {
     assert_eq!(stored, ids, "time order");
 
     // The second day, both ends included: exactly its four IDs.
-    let window = Ulid::min_at(t0 + day)..=Ulid::max_at(t0 + 2 * day - 1);
+    let window = Ulid::min_at_ms(t0 + day)..=Ulid::max_at_ms(t0 + 2 * day - 1);
     let second_day: Vec<Ulid> = table
         .range(window)
         .unwrap()

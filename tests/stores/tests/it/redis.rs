@@ -112,8 +112,8 @@ fn a_sorted_set_by_lex_is_time_order_and_a_window_is_a_lex_range() {
     let window: Vec<Ulid> = db
         .zrangebylex(
             &k,
-            format!("[{}", Ulid::min_at(t0 + 5_000)),
-            format!("[{}", Ulid::max_at(t0 + 9_000)),
+            format!("[{}", Ulid::min_at_ms(t0 + 5_000)),
+            format!("[{}", Ulid::max_at_ms(t0 + 9_000)),
         )
         .unwrap();
     assert_eq!(window, ids[5..=9]);

@@ -1,4 +1,4 @@
-//! bson 3.x (feature `bson3`; renamed in Cargo.toml, so that both majors
+//! bson 3.x (feature `bson`; renamed in Cargo.toml, so that both majors
 //! can be on at once).
 
 #![allow(
@@ -6,7 +6,7 @@
     reason = "impls.rs is compiled once per major, on purpose"
 )]
 
-use ::bson3 as bson;
+use ::bson;
 
 #[path = "impls.rs"]
 mod impls;

@@ -38,7 +38,7 @@ impl From<Ulid> for Bson {
 impl<P: Prefix> From<Id<P>> for Bson {
     /// The same `Binary` as its `Ulid` (the prefix is the type, not data).
     fn from(id: Id<P>) -> Bson {
-        Bson::from(id.ulid())
+        Bson::from(id.to_ulid())
     }
 }
 

@@ -49,7 +49,7 @@ impl ToSql<Ulid, Pg> for crate::Ulid {
 impl<P: Prefix> ToSql<Ulid, Pg> for Id<P> {
     /// The `Ulid`'s 16 bytes.
     fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, Pg>) -> serialize::Result {
-        write_bytes(self.ulid(), out)
+        write_bytes(self.to_ulid(), out)
     }
 }
 

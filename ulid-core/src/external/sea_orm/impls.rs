@@ -20,7 +20,7 @@ impl From<Ulid> for Value {
 
 impl<P: Prefix> From<Id<P>> for Value {
     fn from(id: Id<P>) -> Value {
-        Value::from(id.ulid())
+        Value::from(id.to_ulid())
     }
 }
 
@@ -165,7 +165,7 @@ impl<T: Identifier> Nullable for UlidText<T> {
 impl<T: Identifier + ValueType> ValueType for UlidText<T> {
     fn try_from(value: Value) -> Result<UlidText<T>, ValueTypeErr> {
         match value {
-            Value::String(Some(text)) => T::parse_text(text.as_bytes())
+            Value::String(Some(text)) => T::parse_ascii(text.as_bytes())
                 .map(UlidText)
                 .map_err(|_| ValueTypeErr),
             other => <T as ValueType>::try_from(other).map(UlidText),

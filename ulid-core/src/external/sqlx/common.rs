@@ -38,11 +38,11 @@ where
 {
     /// The 16 bytes, as a `Ulid` binds them.
     fn encode_by_ref(&self, buf: &mut ArgumentBuffer<'q, DB>) -> Result<IsNull, BoxDynError> {
-        self.ulid().encode_by_ref(buf)
+        self.to_ulid().encode_by_ref(buf)
     }
 
     fn size_hint(&self) -> usize {
-        self.ulid().size_hint()
+        self.to_ulid().size_hint()
     }
 }
 

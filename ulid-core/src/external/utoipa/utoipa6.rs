@@ -1,4 +1,4 @@
-//! utoipa 6.x (feature `utoipa6`; renamed in Cargo.toml, so that both
+//! utoipa 6.x (feature `utoipa`; renamed in Cargo.toml, so that both
 //! majors can be on at once).
 
 #![allow(
@@ -6,7 +6,7 @@
     reason = "the shared files are compiled once per major, on purpose"
 )]
 
-use ::utoipa6 as utoipa;
+use ::utoipa;
 
 #[path = "impls.rs"]
 mod impls;

@@ -31,11 +31,11 @@
 //! // What a `clickhouse::Row` derive would also carry.
 //! #[derive(serde::Serialize, serde::Deserialize)]
 //! struct Event {
-//!     #[serde(with = "ulid_serde::clickhouse::uint128")]
+//!     #[serde(with = "ulid_serde::as_clickhouse::uint128")]
 //!     id: Ulid,
-//!     #[serde(with = "ulid_serde::clickhouse::fixed_string::option")]
+//!     #[serde(with = "ulid_serde::as_clickhouse::fixed_string::option")]
 //!     parent: Option<Ulid>,
-//!     #[serde(with = "ulid_serde::clickhouse::uuid")]
+//!     #[serde(with = "ulid_serde::as_clickhouse::uuid")]
 //!     trace: Ulid,
 //! }
 //!
@@ -63,9 +63,9 @@ pub mod uuid;
 ///
 /// #[derive(serde::Serialize, serde::Deserialize)]
 /// struct Event {
-///     #[serde(with = "ulid_serde::clickhouse::uint128")]
+///     #[serde(with = "ulid_serde::as_clickhouse::uint128")]
 ///     id: Ulid,
-///     #[serde(with = "ulid_serde::clickhouse::uint128::option")]
+///     #[serde(with = "ulid_serde::as_clickhouse::uint128::option")]
 ///     parent: Option<Ulid>,
 /// }
 ///

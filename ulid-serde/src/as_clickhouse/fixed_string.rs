@@ -10,7 +10,7 @@
 //!
 //! #[derive(serde::Serialize, serde::Deserialize)]
 //! struct Event {
-//!     #[serde(with = "ulid_serde::clickhouse::fixed_string")]
+//!     #[serde(with = "ulid_serde::as_clickhouse::fixed_string")]
 //!     id: Ulid,
 //! }
 //!
@@ -43,7 +43,7 @@ use crate::repr::Repr;
 ///
 /// #[derive(serde::Serialize)]
 /// struct Row {
-///     #[serde(serialize_with = "ulid_serde::clickhouse::fixed_string::serialize")]
+///     #[serde(serialize_with = "ulid_serde::as_clickhouse::fixed_string::serialize")]
 ///     id: Ulid,
 /// }
 ///
@@ -77,7 +77,7 @@ where
 ///
 /// #[derive(serde::Deserialize)]
 /// struct Row {
-///     #[serde(deserialize_with = "ulid_serde::clickhouse::fixed_string::deserialize")]
+///     #[serde(deserialize_with = "ulid_serde::as_clickhouse::fixed_string::deserialize")]
 ///     id: Ulid,
 /// }
 ///
@@ -135,7 +135,7 @@ impl Repr for FixedString {
 }
 
 /// `Option<Ulid>` (or `Option<Id<P>>`) in a `Nullable(FixedString(16))`
-/// column: `#[serde(with = "ulid_serde::clickhouse::fixed_string::option")]`.
+/// column: `#[serde(with = "ulid_serde::as_clickhouse::fixed_string::option")]`.
 pub mod option {
     use serde::{Deserializer, Serialize, Serializer};
     use ulid_core::Identifier;
@@ -153,7 +153,7 @@ pub mod option {
     ///
     /// #[derive(serde::Serialize)]
     /// struct Row {
-    ///     #[serde(with = "ulid_serde::clickhouse::fixed_string::option")]
+    ///     #[serde(with = "ulid_serde::as_clickhouse::fixed_string::option")]
     ///     parent: Option<Ulid>,
     /// }
     ///
@@ -181,7 +181,7 @@ pub mod option {
     ///
     /// #[derive(serde::Deserialize)]
     /// struct Row {
-    ///     #[serde(with = "ulid_serde::clickhouse::fixed_string::option")]
+    ///     #[serde(with = "ulid_serde::as_clickhouse::fixed_string::option")]
     ///     parent: Option<Ulid>,
     /// }
     ///

@@ -1,7 +1,7 @@
-//! utoipa 6: every representation module's `openapi_schema_utoipa6`, and
-//! `Ulid`'s own schema, are the schemas utoipa 5 gets, as JSON.
+//! utoipa 5: every representation module's `openapi_schema_utoipa5`, and
+//! `Ulid`'s own schema, are the schemas utoipa 6 gets, as JSON.
 
-#![cfg(all(feature = "utoipa", feature = "utoipa6"))]
+#![cfg(all(feature = "utoipa", feature = "utoipa5"))]
 
 use serde_json::Value;
 use ulid_core::Ulid;
@@ -14,18 +14,18 @@ fn same(module: &str, five: impl serde::Serialize, six: impl serde::Serialize) {
     assert!(five.is_object(), "{module}: {five}");
 }
 
-/// `same` for each module's `openapi_schema` and its `option` module's.
+/// `same` for each module's `openapi_schema_utoipa5`, `openapi_schema` and its `option` module's.
 macro_rules! same_in_both_majors {
     ($($module:ident),+) => {$(
         same(
             stringify!($module),
+            $module::openapi_schema_utoipa5(),
             $module::openapi_schema(),
-            $module::openapi_schema_utoipa6(),
         );
         same(
             concat!(stringify!($module), "::option"),
+            $module::option::openapi_schema_utoipa5(),
             $module::option::openapi_schema(),
-            $module::option::openapi_schema_utoipa6(),
         );
     )+};
 }
@@ -36,24 +36,26 @@ fn every_schema_is_the_same_in_utoipa_5_and_6() {
 
     same(
         "Ulid",
+        <Ulid as utoipa5::PartialSchema>::schema(),
         <Ulid as utoipa::PartialSchema>::schema(),
-        <Ulid as utoipa6::PartialSchema>::schema(),
     );
     same_in_both_majors!(as_text, as_bytes, as_uuid, as_u128, lenient);
 }
 
-/// A utoipa 6 `ToSchema` struct whose fields use the modules' schemas.
+/// A utoipa 5 `ToSchema` struct whose fields use the modules' schemas
+/// (utoipa's derive names its crate `utoipa`: the renamed major is
+/// imported under that name here).
 #[test]
-fn schema_with_works_in_a_utoipa_6_derive() {
-    use utoipa6 as utoipa;
+fn schema_with_works_in_a_utoipa_5_derive() {
+    use utoipa5 as utoipa;
 
     #[derive(utoipa::ToSchema)]
     #[allow(dead_code, reason = "only the schema is read")]
     struct Row {
         id: Ulid,
-        #[schema(schema_with = ulid_serde::as_uuid::openapi_schema_utoipa6)]
+        #[schema(schema_with = ulid_serde::as_uuid::openapi_schema_utoipa5)]
         as_uuid: Ulid,
-        #[schema(schema_with = ulid_serde::as_bytes::option::openapi_schema_utoipa6)]
+        #[schema(schema_with = ulid_serde::as_bytes::option::openapi_schema_utoipa5)]
         parent: Option<Ulid>,
     }
 

@@ -5,7 +5,7 @@
 //!
 //! ClickHouse sorts `UUID` values by their second half first, a ULID's
 //! random bits: a `UUID` column keeps the ID but not its time order (the
-//! [`clickhouse`](crate::clickhouse) module says what to pick instead).
+//! [`as_clickhouse`](crate::as_clickhouse) module says what to pick instead).
 //!
 //! # Example
 //!
@@ -14,7 +14,7 @@
 //!
 //! #[derive(serde::Serialize, serde::Deserialize)]
 //! struct Event {
-//!     #[serde(with = "ulid_serde::clickhouse::uuid")]
+//!     #[serde(with = "ulid_serde::as_clickhouse::uuid")]
 //!     id: Ulid,
 //! }
 //!
@@ -52,7 +52,7 @@ use crate::repr::Repr;
 ///
 /// #[derive(serde::Serialize)]
 /// struct Row {
-///     #[serde(serialize_with = "ulid_serde::clickhouse::uuid::serialize")]
+///     #[serde(serialize_with = "ulid_serde::as_clickhouse::uuid::serialize")]
 ///     id: Ulid,
 /// }
 ///
@@ -91,7 +91,7 @@ where
 ///
 /// #[derive(serde::Deserialize)]
 /// struct Row {
-///     #[serde(deserialize_with = "ulid_serde::clickhouse::uuid::deserialize")]
+///     #[serde(deserialize_with = "ulid_serde::as_clickhouse::uuid::deserialize")]
 ///     id: Ulid,
 /// }
 ///
@@ -164,7 +164,7 @@ impl Repr for ClickHouseUuid {
 }
 
 /// `Option<Ulid>` (or `Option<Id<P>>`) in a `Nullable(UUID)` column:
-/// `#[serde(with = "ulid_serde::clickhouse::uuid::option")]`.
+/// `#[serde(with = "ulid_serde::as_clickhouse::uuid::option")]`.
 pub mod option {
     use serde::{Deserializer, Serialize, Serializer};
     use ulid_core::Identifier;
@@ -182,7 +182,7 @@ pub mod option {
     ///
     /// #[derive(serde::Serialize)]
     /// struct Row {
-    ///     #[serde(with = "ulid_serde::clickhouse::uuid::option")]
+    ///     #[serde(with = "ulid_serde::as_clickhouse::uuid::option")]
     ///     parent: Option<Ulid>,
     /// }
     ///
@@ -210,7 +210,7 @@ pub mod option {
     ///
     /// #[derive(serde::Deserialize)]
     /// struct Row {
-    ///     #[serde(with = "ulid_serde::clickhouse::uuid::option")]
+    ///     #[serde(with = "ulid_serde::as_clickhouse::uuid::option")]
     ///     parent: Option<Ulid>,
     /// }
     ///
