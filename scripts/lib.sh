@@ -96,7 +96,7 @@ for name in sys.argv[1:]:
 
 # install_tool [+TOOLCHAIN] CRATE VERSION [CARGO-INSTALL-ARGS...]: `cargo
 # install` of a tool the scripts run (cargo-pgrx, cargo-fuzz, wasm-bindgen's
-# test runner), at the version named, compiled unoptimised and without
+# test runner, cargo-semver-checks), at the version named, compiled unoptimised and without
 # debug information. They drive builds or rewrite one small test binary,
 # so their own speed does not show in a run, while compiling them is what
 # a new machine pays first, beside CI's first builds: cargo-pgrx 0.19.3
