@@ -146,7 +146,8 @@
 //!   [`arrow_columns`] module; Rust 1.88).
 //! - **parquet** - parquet 60 (with `arrow`): those columns written and
 //!   read as Parquet's `UUID` logical type, and the row groups a time
-//!   window needs by their statistics (the [`parquet_files`] module; Rust 1.88).
+//!   window needs by their statistics (the [`parquet_files`] module; Rust
+//!   1.88).
 //! - **duckdb** - duckdb 1.x (DuckDB 1.5 on) `ToSql`/`FromSql`: a `UUID`
 //!   or `BLOB` column, bound as the 16 bytes (DuckDB's `UUID` compares
 //!   bytewise: time order); read from either, from `VARCHAR` text or a
@@ -322,19 +323,21 @@ pub mod proptest_strategies {
 /// Arrow columns of ULIDs (feature `arrow`): `FixedSizeBinary(16)` with
 /// the canonical extension type `arrow.uuid`, built by `collect()` into a
 /// `FixedSizeBinaryArray` from `Ulid`s or `Id<P>`s (with nulls:
-/// [`arrow_columns::nullable_array`]), and read back by [`arrow_columns::ulids`]. The data guide
-/// ([`guide::data`]) says what pyarrow, Parquet and DuckDB make of it.
+/// [`arrow_columns::nullable_array`]), and read back by
+/// [`arrow_columns::ulids`]. The data guide ([`guide::data`]) says what
+/// pyarrow, Parquet and DuckDB make of it.
 #[cfg(feature = "arrow")]
 pub mod arrow_columns {
     pub use crate::external::arrow::{ReadError, field, nullable_array, ulids, ulids_non_null};
 }
 
 /// Parquet files of ULIDs (feature `parquet`): the `arrow.uuid` columns
-/// of [`arrow_columns`] are written by arrow-rs's `ArrowWriter` as Parquet's `UUID`
-/// logical type and read back as they were; [`parquet_files::row_groups_overlapping`]
-/// picks the row groups a time window needs, by their statistics. The data
-/// guide ([`guide::data`]) shows a file written, pruned and read, and what
-/// pyarrow, DuckDB and Polars make of it.
+/// of [`arrow_columns`] are written by arrow-rs's `ArrowWriter` as
+/// Parquet's `UUID` logical type and read back as they were;
+/// [`parquet_files::row_groups_overlapping`] picks the row groups a time
+/// window needs, by their statistics. The data guide ([`guide::data`])
+/// shows a file written, pruned and read, and what pyarrow, DuckDB and
+/// Polars make of it.
 #[cfg(feature = "parquet")]
 pub mod parquet_files {
     pub use crate::external::parquet::{RowGroupsError, row_groups_overlapping};
