@@ -61,10 +61,22 @@ deb_arch() {
     aarch64) echo arm64 ;;
     esac
 }
-# glibc_floor FILE: the newest glibc symbol version FILE needs.
+# glibc_floor FILE: the newest glibc symbol version FILE needs, which
+# must be 2.28 or older.
 glibc_floor() {
-    objdump -T "$1" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -n 1
+    local floor
+    floor=$(objdump -T "$1" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -n 1)
+    if [ "$(printf '%s\n' "$floor" 2.28 | sort -V | tail -n 1)" != 2.28 ]; then
+        echo "error: $1 needs glibc $floor, newer than 2.28" >&2
+        return 1
+    fi
+    echo "$floor"
 }
+# The licences of the crates each program is built from, for its packages.
+licences=$target_dir/licences
+mkdir -p "$licences"
+scripts/deny.sh licences ulid-cli >"$licences/ulid-cli.txt"
+scripts/deny.sh licences ulid-sqlite >"$licences/ulid-sqlite.txt"
 
 # command_deb ARCH OUT FLOOR: the command's `.deb` from the build in OUT,
 # laid out as Debian lays out a command (the binary, its completions where
@@ -117,10 +129,6 @@ for arch in "${archs[@]}"; do
         --target "$triple.$glibc"
     out=$target_dir/$triple/release
     floor=$(glibc_floor "$out/ulid")
-    if [ "$(printf '%s\n' "$floor" 2.28 | sort -V | tail -n 1)" != 2.28 ]; then
-        echo "error: $out/ulid needs glibc $floor, newer than 2.28" >&2
-        exit 1
-    fi
     # What the `.deb` and the tarball carry beside the binary: the shell
     # completions (the x86_64 binary writes them; they are the same for
     # every architecture) and the licences of the crates it is built from.
@@ -129,7 +137,7 @@ for arch in "${archs[@]}"; do
     "$completer" completions bash >"$out/completions/ulid.bash"
     "$completer" completions zsh >"$out/completions/_ulid"
     "$completer" completions fish >"$out/completions/ulid.fish"
-    scripts/deny.sh licences ulid-cli >"$out/crates-licences.txt"
+    cp "$licences/ulid-cli.txt" "$out/crates-licences.txt"
 
     deb=$(command_deb "$arch" "$out" "$floor")
     manifest+=("$deb	the ulid command, Debian package (dpkg -i)	$arch	glibc $floor")
@@ -155,12 +163,11 @@ for arch in "${archs[@]}"; do
         --locked --manifest-path ulid-sqlite/Cargo.toml --target "$triple.$glibc"
     library=$target_dir/sqlite/$triple/release/libulid_sqlite.so
     floor=$(glibc_floor "$library")
-    licences=$target_dir/sqlite/crates-licences.txt
-    scripts/deny.sh licences ulid-sqlite >"$licences"
+    cp "$licences/ulid-sqlite.txt" "$target_dir/sqlite/crates-licences.txt"
 
     name=ulid-sqlite-$sqlite_version-$arch-linux-gnu
     mkdir "dist/$name"
-    cp "$library" ulid-sqlite/README.md LICENSE-MIT LICENSE-APACHE "$licences" "dist/$name/"
+    cp "$library" ulid-sqlite/README.md LICENSE-MIT LICENSE-APACHE "$target_dir/sqlite/crates-licences.txt" "dist/$name/"
     tar -C dist -czf "dist/$name.tar.gz" --owner=0 --group=0 "$name"
     rm -r "dist/${name:?}"
     manifest+=("$name.tar.gz	the SQLite extension (.load ./libulid_sqlite)	$arch	glibc $floor")
@@ -170,7 +177,7 @@ for arch in "${archs[@]}"; do
     build=$(mktemp -d)
     cp -r ulid-sqlite/python/. "$build/"
     cp ulid-sqlite/README.md "$build/"
-    cp "$library" "$licences" "$build/ulid_sqlite/"
+    cp "$library" "$target_dir/sqlite/crates-licences.txt" "$build/ulid_sqlite/"
     sed -i "s/^version = .*/version = \"$sqlite_version\"/" "$build/pyproject.toml"
     pip wheel --quiet --no-deps --no-build-isolation --wheel-dir "$build/out" "$build"
     tag=manylinux_${floor//./_}_$arch
