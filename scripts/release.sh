@@ -43,8 +43,13 @@ export PATH=$venv/bin:$PATH
 glibc=2.17
 archs=(x86_64 aarch64)
 target_dir=${CARGO_TARGET_DIR:-$PWD/target}/release-builds
-version=$(cargo metadata --no-deps --format-version 1 |
-    python3 -c 'import json, sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == "ulid-cli"))')
+# package_version MANIFEST NAME: the version of package NAME of the
+# workspace of MANIFEST.
+package_version() {
+    cargo metadata --manifest-path "$1" --no-deps --format-version 1 |
+        python3 -c 'import json, sys; print(next(p["version"] for p in json.load(sys.stdin)["packages"] if p["name"] == sys.argv[1]))' "$2"
+}
+version=$(package_version Cargo.toml ulid-cli)
 rm -rf dist
 mkdir dist
 manifest=()
@@ -72,11 +77,22 @@ glibc_floor() {
     fi
     echo "$floor"
 }
-# The licences of the crates each program is built from, for its packages.
+# tarball NAME FILE...: dist/NAME.tar.gz, the FILEs in a folder NAME.
+tarball() {
+    local name=$1
+    shift
+    mkdir "dist/$name"
+    cp -r "$@" "dist/$name/"
+    tar -C dist -czf "dist/$name.tar.gz" --owner=0 --group=0 "$name"
+    rm -r "dist/${name:?}"
+}
+# The licences of the crates each program is built from, for its packages:
+# $licences/PACKAGE/crates-licences.txt.
 licences=$target_dir/licences
-mkdir -p "$licences"
-scripts/deny.sh licences ulid-cli >"$licences/ulid-cli.txt"
-scripts/deny.sh licences ulid-sqlite >"$licences/ulid-sqlite.txt"
+for package in ulid-cli ulid-sqlite; do
+    mkdir -p "$licences/$package"
+    scripts/deny.sh licences "$package" >"$licences/$package/crates-licences.txt"
+done
 
 # command_deb ARCH OUT FLOOR: the command's `.deb` from the build in OUT,
 # laid out as Debian lays out a command (the binary, its completions where
@@ -92,7 +108,7 @@ command_deb() {
     install -D -m 644 "$out/completions/_ulid" "$root/usr/share/zsh/vendor-completions/_ulid"
     install -D -m 644 "$out/completions/ulid.fish" "$root/usr/share/fish/vendor_completions.d/ulid.fish"
     install -D -m 644 ulid-cli/README.md "$doc/README.md"
-    install -m 644 LICENSE-MIT LICENSE-APACHE "$out/crates-licences.txt" "$doc/"
+    install -m 644 LICENSE-MIT LICENSE-APACHE "$licences/ulid-cli/crates-licences.txt" "$doc/"
     printf '%s\n' \
         "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" \
         "Upstream-Name: ulid-cli" \
@@ -129,25 +145,20 @@ for arch in "${archs[@]}"; do
         --target "$triple.$glibc"
     out=$target_dir/$triple/release
     floor=$(glibc_floor "$out/ulid")
-    # What the `.deb` and the tarball carry beside the binary: the shell
-    # completions (the x86_64 binary writes them; they are the same for
-    # every architecture) and the licences of the crates it is built from.
+    # The shell completions the `.deb` and the tarball carry: the x86_64
+    # binary writes them; they are the same for every architecture.
     mkdir -p "$out/completions"
     completer=$target_dir/x86_64-unknown-linux-gnu/release/ulid
     "$completer" completions bash >"$out/completions/ulid.bash"
     "$completer" completions zsh >"$out/completions/_ulid"
     "$completer" completions fish >"$out/completions/ulid.fish"
-    cp "$licences/ulid-cli.txt" "$out/crates-licences.txt"
 
     deb=$(command_deb "$arch" "$out" "$floor")
     manifest+=("$deb	the ulid command, Debian package (dpkg -i)	$arch	glibc $floor")
 
     name=ulid-$version-$arch-linux-gnu
-    mkdir "dist/$name"
-    cp "$out/ulid" ulid-cli/README.md LICENSE-MIT LICENSE-APACHE "$out/crates-licences.txt" "dist/$name/"
-    cp -r "$out/completions" "dist/$name/"
-    tar -C dist -czf "dist/$name.tar.gz" --owner=0 --group=0 "$name"
-    rm -r "dist/${name:?}"
+    tarball "$name" "$out/ulid" "$out/completions" ulid-cli/README.md LICENSE-MIT LICENSE-APACHE \
+        "$licences/ulid-cli/crates-licences.txt"
     manifest+=("$name.tar.gz	the ulid command (./ulid; completions/ for bash, zsh, fish)	$arch	glibc $floor")
 done
 
@@ -155,21 +166,17 @@ done
 # asks pkg-config for the system's SQLite and links it even into a
 # loadable extension, which must link none (the loading process supplies
 # SQLite); zig's linker, rightly, finds none: pkg-config is kept out.
-sqlite_version=$(cargo metadata --manifest-path ulid-sqlite/Cargo.toml --no-deps --format-version 1 |
-    python3 -c 'import json, sys; print(json.load(sys.stdin)["packages"][0]["version"])')
+sqlite_version=$(package_version ulid-sqlite/Cargo.toml ulid-sqlite)
 for arch in "${archs[@]}"; do
     triple=$arch-unknown-linux-gnu
     SQLITE3_NO_PKG_CONFIG=1 CARGO_TARGET_DIR=$target_dir/sqlite cargo zigbuild --quiet --release \
         --locked --manifest-path ulid-sqlite/Cargo.toml --target "$triple.$glibc"
     library=$target_dir/sqlite/$triple/release/libulid_sqlite.so
     floor=$(glibc_floor "$library")
-    cp "$licences/ulid-sqlite.txt" "$target_dir/sqlite/crates-licences.txt"
 
     name=ulid-sqlite-$sqlite_version-$arch-linux-gnu
-    mkdir "dist/$name"
-    cp "$library" ulid-sqlite/README.md LICENSE-MIT LICENSE-APACHE "$target_dir/sqlite/crates-licences.txt" "dist/$name/"
-    tar -C dist -czf "dist/$name.tar.gz" --owner=0 --group=0 "$name"
-    rm -r "dist/${name:?}"
+    tarball "$name" "$library" ulid-sqlite/README.md LICENSE-MIT LICENSE-APACHE \
+        "$licences/ulid-sqlite/crates-licences.txt"
     manifest+=("$name.tar.gz	the SQLite extension (.load ./libulid_sqlite)	$arch	glibc $floor")
 
     # The wheel: the package's source with the library beside it, built by
@@ -177,7 +184,7 @@ for arch in "${archs[@]}"; do
     build=$(mktemp -d)
     cp -r ulid-sqlite/python/. "$build/"
     cp ulid-sqlite/README.md "$build/"
-    cp "$library" "$target_dir/sqlite/crates-licences.txt" "$build/ulid_sqlite/"
+    cp "$library" "$licences/ulid-sqlite/crates-licences.txt" "$build/ulid_sqlite/"
     sed -i "s/^version = .*/version = \"$sqlite_version\"/" "$build/pyproject.toml"
     pip wheel --quiet --no-deps --no-build-isolation --wheel-dir "$build/out" "$build"
     tag=manylinux_${floor//./_}_$arch
