@@ -203,3 +203,30 @@ start_cluster() {
         exit 1
     }
 }
+
+# zig_tools: the release tools, from the registry's wheels in one virtual
+# environment (ULID_RELEASE_VENV, default /var/tmp/ulid-release-venv),
+# none compiled, put first on PATH: ziglang (zig, which links against an
+# old glibc and for aarch64) and cargo-zigbuild (runs cargo with it, and
+# wraps zig as a linker); wheel (builds the SQLite extension's Python
+# package with pip and setuptools, and sets its platform tag) and
+# auditwheel (checks that tag against the library's symbols).
+zig_tools() {
+    local venv=${ULID_RELEASE_VENV:-/var/tmp/ulid-release-venv}
+    local tools=(ziglang==0.17.1 cargo-zigbuild==0.24.1 wheel==0.48.0 auditwheel==6.8.2)
+    if ! "$venv/bin/pip" freeze 2>/dev/null | grep -qx "${tools[3]}"; then
+        python3 -m venv "$venv"
+        "$venv/bin/pip" install --quiet "${tools[@]}"
+    fi
+    export PATH=$venv/bin:$PATH
+}
+
+
+# pgrx_home MAJOR: the PGRX_HOME (cargo-pgrx's configuration) of the
+# PostgreSQL extension's builds for MAJOR in $CARGO_TARGET_DIR, one per
+# major: pgrx's build script makes its bindings again whenever its
+# configuration file changes, and one file naming every major would
+# change, undoing each built major, whenever another is added.
+pgrx_home() {
+    echo "$(realpath -m "${CARGO_TARGET_DIR:-ulid-postgres/target}")/pgrx-home/pg$1"
+}

@@ -3,9 +3,14 @@
 # into the local PostgreSQL, with everything it needs; idempotent, and
 # quick when nothing changed.
 #
-#   scripts/postgres-extension.sh            build and install
-#   scripts/postgres-extension.sh --tools    only install what the build
-#                                            needs (CI does this early)
+#   scripts/postgres-extension.sh              build and install
+#   scripts/postgres-extension.sh --tools      only install what the build
+#                                              needs (CI does this early)
+#   scripts/postgres-extension.sh --package DIR  build, and lay the files
+#                                              out in DIR as they install
+#                                              (`cargo pgrx package`: DIR
+#                                              then holds pg_config's
+#                                              folders; scripts/release.sh)
 #
 # What it installs: Debian's server headers for the running PostgreSQL's
 # major (postgresql-server-dev-NN) and libclang (pgrx's bindgen), the Rust
@@ -26,10 +31,14 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 mode=${1:-install}
-if [ "$mode" != install ] && [ "$mode" != --tools ] || [ $# -gt 1 ]; then
-    echo "usage: scripts/postgres-extension.sh [--tools]" >&2
+case "$mode $#" in
+"install 0" | "--tools 1") ;;
+"--package 2") package_dir=$(realpath -m "$2") ;;
+*)
+    echo "usage: scripts/postgres-extension.sh [--tools | --package DIR]" >&2
     exit 2
-fi
+    ;;
+esac
 
 if [ -z "${PG_CONFIG:-}" ]; then
     major=$(postgres_major)
@@ -63,19 +72,32 @@ if [ "$(cargo pgrx --version 2>/dev/null)" != "cargo-pgrx $pgrx_version" ]; then
     # every init names one): no TLS stack to compile.
     install_tool "+$toolchain" cargo-pgrx "$pgrx_version" --locked --no-default-features
 fi
+# The library is linked by zig (ulid-postgres/.cargo/config.toml says
+# why); its tools:
+zig_tools
 [ "$mode" = --tools ] && exit 0
 
+# pgrx's build reads the server's headers through PGRX_HOME's config.toml.
+PGRX_HOME=$(pgrx_home "$major")
+export PGRX_HOME
+mkdir -p "$PGRX_HOME"
 cd ulid-postgres
-# pgrx's build reads the server's headers through ~/.pgrx/config.toml.
-grep -qs "^pg$major = \"$PG_CONFIG\"" "${PGRX_HOME:-$HOME/.pgrx}/config.toml" ||
+grep -qs "^pg$major = \"$PG_CONFIG\"" "$PGRX_HOME/config.toml" ||
     cargo pgrx init "--pg$major" "$PG_CONFIG" >/dev/null
-cargo pgrx install --release --pg-config "$PG_CONFIG" \
-    --no-default-features --features "pg$major"
+if [ "$mode" = --package ]; then
+    cargo pgrx package --pg-config "$PG_CONFIG" --out-dir "$package_dir" \
+        --no-default-features --features "pg$major"
+    extension_dir=$package_dir$("$PG_CONFIG" --sharedir)/extension
+else
+    cargo pgrx install --release --pg-config "$PG_CONFIG" \
+        --no-default-features --features "pg$major"
+    extension_dir=$("$PG_CONFIG" --sharedir)/extension
+fi
 # The released versions' install scripts beside the current one's, so that
 # a database can be made at an older version and updated
 # (sql/released/README.md).
 version=$(sed -nE 's/^version = "(.*)"/\1/p' Cargo.toml)
 for script in sql/released/ulid--*.sql; do
     [ "$script" = "sql/released/ulid--$version.sql" ] ||
-        cp "$script" "$("$PG_CONFIG" --sharedir)/extension/"
+        cp "$script" "$extension_dir/"
 done
