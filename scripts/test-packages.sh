@@ -42,7 +42,7 @@ root=$(mktemp -d /var/tmp/ulid-debian11.XXXXXX)
 trap 'rm -rf "$root"' EXIT
 cp -a "$root_cache/." "$root/"
 mkdir -p "$root/tmp/dist"
-cp "$dist"/*x86_64* "$dist"/*amd64* "$root/tmp/dist/"
+cp "$dist"/ulid-[0-9]*x86_64* "$dist"/ulid-sqlite-*x86_64* "$dist"/ulid_*x86_64* "$dist"/ulid_*amd64* "$root/tmp/dist/"
 
 in_root() {
     chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
@@ -68,7 +68,7 @@ expect "ulid new, three increasing" "$(in_root 'ulid new -n 3 --monotonic >/tmp/
 expect "ulid convert" "$(in_root 'echo 01ARZ3NDEKTSV4RRFFQ69G5FAV | ulid convert --to uuid')" \
     01563e3a-b5d3-d676-4c61-efb99302bd5b
 expect "the package's files" "$(in_root 'dpkg -L ulid | grep -c -e /usr/bin/ulid -e completions/ulid -e vendor-completions/_ulid -e vendor_completions.d/ulid.fish -e /copyright -e crates-licences.txt')" 6
-expect "the package's libc dependency" "$(in_root 'dpkg-query -W -f "\${Depends}" ulid')" "libc6 (>= $(sed -n 's/.*amd64\.deb.*glibc \([0-9.]*\)$/\1/p' "$dist/MANIFEST"))"
+expect "the package's libc dependency" "$(in_root 'dpkg-query -W -f "\${Depends}" ulid')" "libc6 (>= $(sed -n 's/^ulid_.*amd64\.deb.*glibc \([0-9.]*\)$/\1/p' "$dist/MANIFEST"))"
 in_root 'dpkg -r ulid >/dev/null'
 expect "removed" "$(in_root 'command -v ulid || ls /usr/share/bash-completion/completions/ulid 2>/dev/null || true')" ""
 
@@ -113,3 +113,6 @@ expect "the aarch64 command under qemu" \
     "$(qemu-aarch64 -L /usr/aarch64-linux-gnu "$aarch64/ulid-$version-aarch64-linux-gnu/ulid" convert --to ms 01ARZ3NDEKTSV4RRFFQ69G5FAV)" \
     1469922850259
 rm -rf "$aarch64"
+
+# The PostgreSQL extension's packages, where they land.
+scripts/test-postgres-packages.sh "$dist"

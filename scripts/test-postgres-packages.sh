@@ -1,0 +1,188 @@
+#!/usr/bin/env bash
+# The PostgreSQL extension's packages from scripts/release.sh, installed as
+# a DBA installs them, with no Rust where they land (scripts/test-packages.sh
+# runs this):
+#
+#   scripts/test-postgres-packages.sh DIST
+#
+# - The `.deb` (postgresql-NN-ulid, NN the major Debian's packages
+#   installed here): in a root of this machine's Debian release with
+#   Debian's own postgresql-NN in it, made once by debootstrap from the
+#   mirror apt uses and copied afresh for each run; `apt-get install` of
+#   the file, a server started there, ulid-postgres/test/installed.sh
+#   (ldd, pg_regress, the update from each released version); then `dpkg
+#   -r`: every file it installed is gone, and a database still using the
+#   type gets PostgreSQL's own error while the server answers. Refused:
+#   beside pgx_ulid's package (`pg-ulid`, the same files).
+# - The tarballs of the other majors: SHA256SUMS checked, then unpacked
+#   and install.sh run against a copy of PyPI's server build of that major
+#   (scripts/postgres-versions.sh's), a scratch cluster of the copy
+#   started, installed.sh. Refused, leaving the server as it was: a
+#   tarball for another major, damaged files, a pg_config whose folders
+#   are missing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/lib.sh
+
+dist=$(cd "${1:?usage: scripts/test-postgres-packages.sh DIST}" && pwd)
+(cd "$dist" && sha256sum --check --quiet SHA256SUMS)
+version=$(sed -n 's/^ulid-postgres-\([0-9][^-]*\)-pg.*/\1/p' "$dist/MANIFEST" | head -n 1)
+debian_major=$(postgres_major)
+scratch=$(mktemp -d /var/tmp/ulid-postgres-packages.XXXXXX)
+# The postgres user runs the scratch servers inside.
+chmod 755 "$scratch"
+# The servers started below, stopped however the test ends.
+servers=()
+cleanup() {
+    local stop
+    for stop in "${servers[@]}"; do eval "$stop" >/dev/null 2>&1 || true; done
+    rm -rf "$scratch"
+}
+trap cleanup EXIT
+
+# expect WHAT GOT WANTED
+expect() {
+    if [ "$2" != "$3" ]; then
+        echo "error: $1: got '$2', wanted '$3'" >&2
+        exit 1
+    fi
+    echo "ok: $1"
+}
+# expect_failure WHAT MESSAGE COMMAND...: COMMAND fails, saying MESSAGE.
+expect_failure() {
+    local what=$1 message=$2 output status=0
+    shift 2
+    output=$("$@" 2>&1) || status=$?
+    if [ "$status" = 0 ] || ! grep -qF -- "$message" <<<"$output"; then
+        echo "error: $what: wanted a failure saying '$message', got (status $status):" >&2
+        echo "$output" >&2
+        exit 1
+    fi
+    echo "ok: $what: $(grep -F -- "$message" <<<"$output" | head -n 1)"
+}
+
+# The `.deb`, in a root of this machine's Debian release with Debian's
+# PostgreSQL of the same major.
+install_packages debootstrap
+codename=$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)
+root_cache=${ULID_DEBIAN_POSTGRES_ROOT:-/var/tmp/ulid-debian-$codename-postgresql-$debian_major-root}
+if [ ! -x "$root_cache/usr/lib/postgresql/$debian_major/bin/postgres" ]; then
+    sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
+    mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
+    rm -rf "$root_cache" "$root_cache.tmp"
+    debootstrap --variant=minbase --include="postgresql-$debian_major" "$codename" \
+        "$root_cache.tmp" "$mirror" >/dev/null
+    mv "$root_cache.tmp" "$root_cache"
+fi
+root=$scratch/root
+cp -a "$root_cache/." "$root/"
+mkdir -p "$root/tmp/dist" "$root/tmp/test"
+cp "$dist"/postgresql-*.deb "$root/tmp/dist/"
+cp -r ulid-postgres/test/. "$root/tmp/test/"
+in_root() {
+    chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+        DEBIAN_FRONTEND=noninteractive /bin/sh -euc "$1"
+}
+# quietly COMMAND...: COMMAND's output only if it fails (dpkg's triggers
+# talk).
+quietly() {
+    local output
+    output=$("$@" 2>&1) || {
+        echo "$output" >&2
+        return 1
+    }
+}
+deb=$(cd "$dist" && ls "postgresql-$debian_major-ulid_"*_amd64.deb)
+bin=/usr/lib/postgresql/$debian_major/bin
+
+# pgx_ulid's package ships the same files (its release workflow names it
+# `pg-ulid`): a stand-in with its name and one of its files first.
+mkdir -p "$scratch/pg-ulid/DEBIAN" "$scratch/pg-ulid/usr/lib/postgresql/$debian_major/lib"
+ln -s ../../lib/ulid.so "$scratch/pg-ulid/usr/lib/postgresql/$debian_major/lib/ulid.so"
+printf '%s\n' "Package: pg-ulid" "Version: 0.2.2" "Architecture: amd64" "Maintainer: stand-in" \
+    "Description: stand-in for pgx_ulid's package" >"$scratch/pg-ulid/DEBIAN/control"
+dpkg-deb --root-owner-group --build "$scratch/pg-ulid" "$root/tmp/pg-ulid.deb" >/dev/null
+quietly in_root 'dpkg -i /tmp/pg-ulid.deb'
+expect_failure "beside pgx_ulid's package" "conflicts with pg-ulid" in_root "dpkg -i /tmp/dist/$deb"
+quietly in_root 'dpkg --purge pg-ulid'
+
+quietly in_root "apt-get install -y -q -o Dpkg::Use-Pty=0 /tmp/dist/$deb"
+expect "apt-get install of $deb" "$(in_root "dpkg-query -W -f '\${Status}' postgresql-$debian_major-ulid")" \
+    "install ok installed"
+# A cluster of Debian's server, on a socket inside the root only (the
+# machine's own server keeps its port).
+in_root "mkdir -p /tmp/data /tmp/socket && chown postgres /tmp/data /tmp/socket"
+chroot --userspec=postgres:postgres "$root" "$bin/initdb" -D /tmp/data -U postgres -A trust --no-sync >/dev/null
+chroot --userspec=postgres:postgres "$root" "$bin/pg_ctl" -D /tmp/data -w -l /tmp/server.log \
+    -o "-c listen_addresses='' -c unix_socket_directories=/tmp/socket -p 5490 -c dynamic_shared_memory_type=mmap" \
+    start >/dev/null
+servers+=("chroot --userspec=postgres:postgres '$root' '$bin/pg_ctl' -D /tmp/data -m immediate stop")
+in_root "sh /tmp/test/installed.sh $bin /tmp/socket 5490"
+
+# Removed while a database uses the type: PostgreSQL's own error in a new
+# session, the server up.
+psql_in_root() { in_root "$bin/psql -X -q -A -t -h /tmp/socket -p 5490 -U postgres $1"; }
+psql_in_root "-d ulid_fresh -c 'CREATE TABLE used (id ulid DEFAULT gen_ulid()); INSERT INTO used DEFAULT VALUES;'"
+files=$(in_root "dpkg -L postgresql-$debian_major-ulid" | while read -r path; do
+    [ -f "$root$path" ] && echo "$path"
+done)
+expect "the package's library and scripts" "$(grep -c -e '/lib/ulid.so$' -e '/extension/ulid' <<<"$files")" \
+    "$(($(ls "$root/usr/share/postgresql/$debian_major/extension/" | grep -c '^ulid') + 1))"
+quietly in_root "dpkg -r postgresql-$debian_major-ulid"
+left=$(while read -r path; do [ ! -e "$root$path" ] || echo "$path"; done <<<"$files")
+expect "dpkg -r removed every file it installed" "$left" ""
+expect_failure "a database using the type after removal" \
+    'could not access file "$libdir/ulid": No such file or directory' \
+    psql_in_root "-d ulid_fresh -c 'SELECT id FROM used'"
+expect "the server after removal" "$(psql_in_root "-d ulid_fresh -c 'SELECT 1'")" 1
+
+# The tarballs, each into a copy of PyPI's build of its major.
+for tarball in "$dist"/ulid-postgres-*-pg*-x86_64-linux-gnu.tar.gz; do
+    name=$(basename "$tarball" .tar.gz)
+    major=$(sed -n 's/.*-pg\([0-9]*\)-x86_64.*/\1/p' <<<"$name")
+    [ "$major" = "$debian_major" ] && continue
+    server=$scratch/pg$major
+    cp -a "$(scripts/postgres-versions.sh --fetch "$major")" "$server"
+    tar -C "$scratch" -xzf "$tarball"
+    expect "install.sh of $name" "$(sh "$scratch/$name/install.sh" "$server/bin/pg_config" | cut -d' ' -f1-2)" \
+        "installed ulid"
+    port=$((5500 + major))
+    mkdir "$server/data" "$server/socket"
+    chown postgres "$server/data" "$server/socket"
+    as_postgres "$server/bin/initdb" -D "$server/data" -U postgres -A trust --no-sync >/dev/null
+    start_cluster "$server/bin" "$server/data" "$port" "$server/socket/server.log" "PostgreSQL $major (scratch)" \
+        -o "-p $port -c listen_addresses='' -c unix_socket_directories=$server/socket"
+    servers+=("as_postgres '$server/bin/pg_ctl' -D '$server/data' -m immediate stop")
+    env -i PATH=/usr/local/bin:/usr/bin:/bin sh ulid-postgres/test/installed.sh "$server/bin" "$server/socket" "$port"
+done
+
+# Refused, each before a file is copied.
+other=$(ls "$dist"/ulid-postgres-*-pg*-x86_64-linux-gnu.tar.gz | grep -v "pg$debian_major-" | head -n 1)
+other_major=$(sed -n 's/.*-pg\([0-9]*\)-x86_64.*/\1/p' <<<"$other")
+cp "$dist/$(basename "$other")" "$scratch/damaged.tar.gz"
+printf 'x' | dd of="$scratch/damaged.tar.gz" bs=1 seek=4000 conv=notrunc status=none
+cp "$dist/SHA256SUMS" "$scratch/SHA256SUMS"
+sed -i "s/$(basename "$other")/damaged.tar.gz/" "$scratch/SHA256SUMS"
+expect_failure "a damaged tarball" "damaged.tar.gz: FAILED" \
+    sh -c "cd '$scratch' && sha256sum --check --ignore-missing SHA256SUMS"
+unpacked=$scratch/$(basename "$other" .tar.gz)
+in_root "mkdir -p /tmp/other"
+cp -r "$unpacked/." "$root/tmp/other/"
+before=$(ls -l "$root/usr/lib/postgresql/$debian_major/lib" "$root/usr/share/postgresql/$debian_major/extension")
+expect_failure "a tarball for PostgreSQL $other_major into PostgreSQL $debian_major" \
+    "this package is for PostgreSQL $other_major, and $bin/pg_config is PostgreSQL $debian_major." \
+    in_root "sh /tmp/other/install.sh $bin/pg_config"
+# A server whose extension folder is missing: Debian's pg_config, but for
+# its share folder.
+printf '%s\n' '#!/bin/sh' "[ \"\$1\" = --sharedir ] && echo /nowhere || exec $bin/pg_config \"\$@\"" \
+    >"$root/tmp/pg_config"
+chmod +x "$root/tmp/pg_config"
+sed -i "s/^major=.*/major=$debian_major/" "$root/tmp/other/install.sh"
+expect_failure "a pg_config whose extension folder is missing" \
+    "/nowhere/extension (from /tmp/pg_config) does not exist" \
+    in_root "sh /tmp/other/install.sh /tmp/pg_config"
+printf 'x' >>"$root/tmp/other/lib/ulid.so"
+expect_failure "a damaged file in an unpacked tarball" "do not match their SHA256SUMS" \
+    in_root "sh /tmp/other/install.sh $bin/pg_config"
+expect "the server's folders after the refusals" \
+    "$(ls -l "$root/usr/lib/postgresql/$debian_major/lib" "$root/usr/share/postgresql/$debian_major/extension")" "$before"
