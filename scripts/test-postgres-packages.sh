@@ -136,6 +136,19 @@ expect_failure "a database using the type after removal" \
     psql_in_root "-d ulid_fresh -c 'SELECT id FROM used'"
 expect "the server after removal" "$(psql_in_root "-d ulid_fresh -c 'SELECT 1'")" 1
 
+# The other majors' `.deb`s, for PGDG's PostgreSQL (tested as tarballs
+# below, which hold the same files): each major's files where its server
+# looks, its server its dependency.
+for other in "$dist"/postgresql-*-ulid_*_amd64.deb; do
+    major=$(basename "$other" | sed 's/^postgresql-\([0-9]*\)-.*/\1/')
+    [ "$major" = "$debian_major" ] && continue
+    expect "$(basename "$other"): its dependencies" "$(dpkg-deb -f "$other" Depends | cut -d, -f1)" \
+        "postgresql-$major"
+    expect "$(basename "$other"): its library and control file" \
+        "$(dpkg-deb -c "$other" | grep -c -e " ./usr/lib/postgresql/$major/lib/ulid.so$" \
+            -e " ./usr/share/postgresql/$major/extension/ulid.control$")" 2
+done
+
 # The tarballs, each into a copy of PyPI's build of its major.
 for tarball in "$dist"/ulid-postgres-*-pg*-x86_64-linux-gnu.tar.gz; do
     name=$(basename "$tarball" .tar.gz)

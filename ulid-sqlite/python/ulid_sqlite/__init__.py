@@ -32,7 +32,18 @@ def loadable_path() -> str:
 
 def load(conn: sqlite3.Connection) -> None:
     """Loads the extension into ``conn``; extension loading is switched
-    off again afterwards, as it was."""
+    off again afterwards, as it was.
+
+    Raises ``sqlite3.NotSupportedError`` where this Python's ``sqlite3``
+    was built without extension loading."""
+    if not hasattr(conn, "enable_load_extension"):
+        raise sqlite3.NotSupportedError(
+            "this Python's sqlite3 module cannot load extensions: it was built "
+            "without them (pyenv builds so unless PYTHON_CONFIGURE_OPTS has "
+            "--enable-loadable-sqlite-extensions). Use a Python whose sqlite3 "
+            "can (Debian's and Ubuntu's python3, the python.org installers, "
+            "conda's), or load " + loadable_path() + " from another client"
+        )
     conn.enable_load_extension(True)
     try:
         conn.load_extension(loadable_path())
