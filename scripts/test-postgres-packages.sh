@@ -27,7 +27,6 @@ source scripts/lib.sh
 
 dist=$(cd "${1:?usage: scripts/test-postgres-packages.sh DIST}" && pwd)
 (cd "$dist" && sha256sum --check --quiet SHA256SUMS)
-version=$(sed -n 's/^ulid-postgres-\([0-9][^-]*\)-pg.*/\1/p' "$dist/MANIFEST" | head -n 1)
 debian_major=$(postgres_major)
 scratch=$(mktemp -d /var/tmp/ulid-postgres-packages.XXXXXX)
 # The postgres user runs the scratch servers inside.
@@ -164,7 +163,8 @@ for other in "$dist"/postgresql-*-ulid_*_amd64.deb; do
             -e " ./usr/share/postgresql/$major/extension/ulid.control$")" 2
 done
 
-# The tarballs, each into a copy of PyPI's build of its major.
+# The tarballs, each into a copy of PyPI's build of its major; 15's holds
+# the files of the `.deb` installed above.
 for tarball in "$dist"/ulid-postgres-*-pg*-x86_64-linux-gnu.tar.gz; do
     name=$(basename "$tarball" .tar.gz)
     major=$(sed -n 's/.*-pg\([0-9]*\)-x86_64.*/\1/p' <<<"$name")
