@@ -24,8 +24,7 @@ WITH members AS (
     FROM (
         SELECT 'pg_proc'::regclass, oid FROM pg_proc WHERE pronamespace = 'public'::regnamespace
       UNION ALL
-        SELECT 'pg_type'::regclass, oid FROM pg_type
-        WHERE typnamespace = 'public'::regnamespace AND typelem = 0
+        SELECT 'pg_type'::regclass, oid FROM pg_type WHERE typnamespace = 'public'::regnamespace
       UNION ALL
         SELECT 'pg_operator'::regclass, oid FROM pg_operator WHERE oprnamespace = 'public'::regnamespace
       UNION ALL
@@ -66,4 +65,8 @@ SELECT pg_describe_object(m.classid, m.objid, 0) || ': ' || coalesce(
      FROM pg_cast c WHERE m.classid = 'pg_cast'::regclass AND c.oid = m.objid),
     '') AS member
 FROM members m
+-- The array type `ulid[]` is a member from PostgreSQL 17 on, not before;
+-- it follows the type, so it is left out on every major.
+WHERE NOT EXISTS (SELECT FROM pg_type t
+                  WHERE m.classid = 'pg_type'::regclass AND t.oid = m.objid AND t.typcategory = 'A')
 ORDER BY member;
