@@ -221,7 +221,6 @@ zig_tools() {
     export PATH=$venv/bin:$PATH
 }
 
-
 # pgrx_home MAJOR: the PGRX_HOME (cargo-pgrx's configuration) of the
 # PostgreSQL extension's builds for MAJOR in $CARGO_TARGET_DIR, one per
 # major: pgrx's build script makes its bindings again whenever its

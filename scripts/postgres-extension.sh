@@ -14,9 +14,11 @@
 #
 # What it installs: Debian's server headers for the running PostgreSQL's
 # major (postgresql-server-dev-NN) and libclang (pgrx's bindgen), the Rust
-# toolchain of ulid-postgres/rust-toolchain.toml, and cargo-pgrx at the
-# version ulid-postgres pins pgrx to (they must match). Then `cargo pgrx
-# install --release --pg-config`, which writes ulid.so into PostgreSQL's
+# toolchain of ulid-postgres/rust-toolchain.toml, cargo-pgrx at the
+# version ulid-postgres pins pgrx to (they must match), and zig, the
+# linker (lib.sh's zig_tools). Then `cargo pgrx install --release
+# --pg-config`, with a pgrx home per major (lib.sh's pgrx_home) in the
+# target directory, which writes ulid.so into PostgreSQL's
 # lib folder and ulid.control and ulid--VERSION.sql into its extension
 # folder (root may write both). `CREATE EXTENSION ulid` in a database
 # then makes the type and its functions.
