@@ -229,3 +229,39 @@ zig_tools() {
 pgrx_home() {
     echo "$(realpath -m "${CARGO_TARGET_DIR:-ulid-postgres/target}")/pgrx-home/pg$1"
 }
+
+# The release tests' Debian roots (scripts/test-packages.sh,
+# scripts/test-postgres-packages.sh), where files are installed as a user
+# installs them, with no Rust there.
+#
+# debian_root CODENAME PACKAGES: a root of Debian CODENAME with PACKAGES
+# (comma-separated) installed, made once by debootstrap from the mirror of
+# apt's own Debian source into /var/tmp and kept there; prints its path.
+# Copy it before changing it.
+debian_root() {
+    local cache sources mirror
+    cache=/var/tmp/ulid-debian-$1-${2//,/-}-root
+    if [ ! -d "$cache" ]; then
+        install_packages debootstrap
+        sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
+        mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
+        rm -rf "$cache.tmp"
+        debootstrap --variant=minbase --include="$2" "$1" "$cache.tmp" "$mirror" >/dev/null
+        mv "$cache.tmp" "$cache"
+    fi
+    echo "$cache"
+}
+# in_root COMMAND: COMMAND, run by sh inside the root in $root, with a
+# clean environment.
+in_root() {
+    chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+        DEBIAN_FRONTEND=noninteractive /bin/sh -euc "$1"
+}
+# expect WHAT GOT WANTED: says "ok: WHAT", or fails saying what it got.
+expect() {
+    if [ "$2" != "$3" ]; then
+        echo "error: $1: got '$2', wanted '$3'" >&2
+        exit 1
+    fi
+    echo "ok: $1"
+}

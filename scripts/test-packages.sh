@@ -28,36 +28,15 @@ dist=$(cd "${1:?usage: scripts/test-packages.sh DIST}" && pwd)
 version=$(sed -n 's/^ulid-\([0-9][^-]*\)-x86_64-linux-gnu.tar.gz.*/\1/p' "$dist/MANIFEST")
 (cd "$dist" && sha256sum --check --quiet SHA256SUMS)
 
-# The Debian 11 root, from the mirror of apt's own Debian source, with the
-# programs that load the SQLite extension.
-install_packages debootstrap qemu-user libc6-dev-arm64-cross
-root_cache=${ULID_DEBIAN11_ROOT:-/var/tmp/ulid-debian11-root}
-if [ ! -x "$root_cache/usr/bin/sqlite3" ] || ! ls -d "$root_cache"/usr/lib/python3*/ensurepip >/dev/null 2>&1; then
-    sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
-    mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
-    rm -rf "$root_cache" "$root_cache.tmp"
-    debootstrap --variant=minbase --include=sqlite3,python3,python3-venv bullseye \
-        "$root_cache.tmp" "$mirror" >/dev/null
-    mv "$root_cache.tmp" "$root_cache"
-fi
+# The Debian 11 root (lib.sh's debian_root), with the programs that load
+# the SQLite extension.
+install_packages qemu-user libc6-dev-arm64-cross
+root_cache=$(debian_root bullseye sqlite3,python3,python3-venv)
 root=$(mktemp -d /var/tmp/ulid-debian11.XXXXXX)
 trap 'rm -rf "$root"' EXIT
 cp -a "$root_cache/." "$root/"
 mkdir -p "$root/tmp/dist"
 cp "$dist"/ulid-[0-9]*x86_64* "$dist"/ulid-sqlite-*x86_64* "$dist"/ulid_*x86_64* "$dist"/ulid_*amd64* "$root/tmp/dist/"
-
-in_root() {
-    chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-        /bin/sh -euc "$1"
-}
-# expect WHAT GOT WANTED
-expect() {
-    if [ "$2" != "$3" ]; then
-        echo "error: $1: got '$2', wanted '$3'" >&2
-        exit 1
-    fi
-    echo "ok: $1"
-}
 
 expect "no Rust in the root" "$(in_root 'command -v cargo rustc rustup || true')" ""
 expect "the root's glibc" "$(in_root 'ldd --version | head -n 1 | sed "s/.* //"')" 2.31

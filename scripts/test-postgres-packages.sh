@@ -40,14 +40,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# expect WHAT GOT WANTED
-expect() {
-    if [ "$2" != "$3" ]; then
-        echo "error: $1: got '$2', wanted '$3'" >&2
-        exit 1
-    fi
-    echo "ok: $1"
-}
 # expect_failure WHAT MESSAGE COMMAND...: COMMAND fails, saying MESSAGE.
 expect_failure() {
     local what=$1 message=$2 output status=0
@@ -70,30 +62,15 @@ quietly() {
         return 1
     }
 }
-# in_root COMMAND: COMMAND run by sh inside the Debian root $root, with a
-# clean environment.
-in_root() {
-    chroot "$root" /usr/bin/env -i PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
-        DEBIAN_FRONTEND=noninteractive /bin/sh -euc "$1"
-}
 # psql_in_root ARGUMENTS: psql of the root's server (test_deb's).
 psql_in_root() { in_root "$bin/psql -X -q -A -t -h /tmp/socket -p 5490 -U postgres $1"; }
 
-# test_deb CODENAME MAJOR: the `.deb` for MAJOR, in a root of Debian
-# CODENAME with Debian's own PostgreSQL MAJOR (made once by debootstrap
-# from the mirror apt uses, then copied afresh); sets root and bin.
-install_packages debootstrap
-sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
-mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
+# test_deb CODENAME MAJOR: the `.deb` for MAJOR, in a copy of a root of
+# Debian CODENAME with Debian's own PostgreSQL MAJOR (lib.sh's
+# debian_root); sets root (for in_root) and bin.
 test_deb() {
     local codename=$1 major=$2 root_cache deb files left
-    root_cache=/var/tmp/ulid-debian-$codename-postgresql-$major-root
-    if [ ! -x "$root_cache/usr/lib/postgresql/$major/bin/postgres" ]; then
-        rm -rf "$root_cache" "$root_cache.tmp"
-        debootstrap --variant=minbase --include="postgresql-$major" "$codename" \
-            "$root_cache.tmp" "$mirror" >/dev/null
-        mv "$root_cache.tmp" "$root_cache"
-    fi
+    root_cache=$(debian_root "$codename" "postgresql-$major")
     root=$scratch/root-$codename
     bin=/usr/lib/postgresql/$major/bin
     cp -a "$root_cache/." "$root/"
