@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Miri over the tests that run ulid-core's unsafe code: the SSSE3 codec
-# (forced on: Miri has no CPUID, so the run-time detection would always
-# pick the portable code; `-Ctarget-feature=+ssse3` makes the compile-time
-# choice instead, and Miri implements the SSSE3 intrinsics), `prefix_buf`
+# Miri over the tests that run ulid-core's unsafe code: the SSSE3 and AVX2
+# codecs (each forced on: Miri has no CPUID, so the run-time detection
+# would always pick the portable code; `-Ctarget-feature=+ssse3`, then
+# `+avx2`, makes the compile-time choice instead, and Miri implements the
+# intrinsics of both), the choice of codec (a function pointer), `prefix_buf`
 # and `type_id` (typed IDs), `ulid.rs`, the generators, and the bytemuck,
 # zerocopy and rkyv views. Undefined behaviour, an out-of-bounds read or a
 # leak fails the run.
@@ -47,6 +48,11 @@ find "$miri_target" -path '*/deps/*' -type f ! -name '*.*' -delete 2>/dev/null |
 # codec paths it reaches are `codec_paths`'s, on arbitrary input.
 echo "== ulid-core's unit tests and the codec's property tests (SSSE3 codec forced)"
 cargo +nightly miri test -p ulid-codec-tests --lib --test codec_paths
+# The same for the AVX2 codec: its unit tests and the property tests,
+# which reach it through the public API (about 1.5 min more).
+echo "== the codec's unit and property tests (AVX2 codec forced)"
+RUSTFLAGS="-Ctarget-feature=+avx2" cargo +nightly miri test -p ulid-codec-tests --lib codec::
+RUSTFLAGS="-Ctarget-feature=+avx2" cargo +nightly miri test -p ulid-codec-tests --test codec_paths
 # ulid-core's own unit tests ran above (its source is tests/codec's
 # library); here the modules of its integration tests that reach unsafe
 # code, with the zero-copy features (not `test_data`, whose proptest and

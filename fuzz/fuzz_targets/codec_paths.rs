@@ -1,7 +1,9 @@
 //! The run-time codec (SIMD where the CPU has it) against the portable
 //! `const` one, on arbitrary input: `parse`/`parse_ascii` agree with
 //! `parse_const` (the same value or the same error), and `encode` with
-//! `encode_const`.
+//! `encode_const`; and every SIMD codec this CPU has (AVX2 and SSSE3 on
+//! x86_64), each on its own, where the public API reaches only the
+//! fastest.
 
 #![no_main]
 
@@ -19,4 +21,5 @@ fuzz_target!(|input: &[u8]| {
         let (mut fast, mut portable) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
         assert_eq!(id.encode(&mut fast), id.encode_const(&mut portable));
     }
+    ulid_core::__fuzzing::check_every_codec(input);
 });

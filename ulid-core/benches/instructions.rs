@@ -9,24 +9,12 @@
 //! valgrind (`apt-get install valgrind`); says so and stops without it.
 
 mod callgrind;
+mod inputs;
 
 use std::hint::black_box;
 
 use callgrind::Operation;
-
-const TEXT: &str = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
-const UUID_TEXT: &str = "01563e3a-b5d3-d676-4c61-efb99302bd5b";
-const TYPEID: &str = "user_01h455vb4pex5vsknk084sn02q";
-
-ulid_core::prefix!(User = "user");
-
-/// `type-safe-id`'s kind for the same prefix.
-#[derive(Default)]
-struct TsUser;
-
-impl type_safe_id::StaticType for TsUser {
-    const TYPE: &'static str = "user";
-}
+use inputs::{INVALID_FIRST, INVALID_LAST, TEXT, TYPEID, TsUser, UUID_TEXT, User};
 
 /// Every operation: (group, contender, code).
 const OPERATIONS: &[(&str, &str, Operation)] = &[
@@ -113,6 +101,26 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
     ("parse", "uuid", |n| {
         for _ in 0..n {
             black_box(uuid::Uuid::parse_str(black_box(UUID_TEXT)).ok());
+        }
+    }),
+    ("parse, invalid first character", "ulid-core", |n| {
+        for _ in 0..n {
+            black_box(ulid_core::Ulid::parse(black_box(INVALID_FIRST)).err());
+        }
+    }),
+    ("parse, invalid first character", "ulid", |n| {
+        for _ in 0..n {
+            black_box(ulid::Ulid::from_string(black_box(INVALID_FIRST)).err());
+        }
+    }),
+    ("parse, invalid last character", "ulid-core", |n| {
+        for _ in 0..n {
+            black_box(ulid_core::Ulid::parse(black_box(INVALID_LAST)).err());
+        }
+    }),
+    ("parse, invalid last character", "ulid", |n| {
+        for _ in 0..n {
+            black_box(ulid::Ulid::from_string(black_box(INVALID_LAST)).err());
         }
     }),
     ("to_string", "ulid-core", |n| {

@@ -11,8 +11,9 @@ use std::time::{Duration, Instant};
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 
-const TEXT: &str = "01ARZ3NDEKTSV4RRFFQ69G5FAV";
-const UUID_TEXT: &str = "01563e3a-b5d3-d676-4c61-efb99302bd5b";
+mod inputs;
+
+use inputs::{INVALID_FIRST, INVALID_LAST, TEXT, TYPEID, TsUser, UUID_TEXT, User};
 
 fn new(c: &mut Criterion) {
     let mut group = c.benchmark_group("new");
@@ -242,20 +243,21 @@ fn parse(c: &mut Criterion) {
     group.bench_with_input(BenchmarkId::new("uuid", "valid"), UUID_TEXT, |b, text| {
         b.iter(|| uuid::Uuid::parse_str(black_box(text)).ok());
     });
+    // Rejected texts: ours finds out what and where with the portable
+    // code after the SIMD code has rejected the text.
+    for (name, text) in [
+        ("invalid first character", INVALID_FIRST),
+        ("invalid last character", INVALID_LAST),
+    ] {
+        group.bench_with_input(BenchmarkId::new("ulid-core", name), text, |b, text| {
+            b.iter(|| ulid_core::Ulid::parse(black_box(text)).err());
+        });
+        group.bench_with_input(BenchmarkId::new("ulid", name), text, |b, text| {
+            b.iter(|| ulid::Ulid::from_string(black_box(text)).err());
+        });
+    }
     group.finish();
 }
-
-ulid_core::prefix!(User = "user");
-
-/// `type-safe-id`'s kind for the same prefix.
-#[derive(Default)]
-struct TsUser;
-
-impl type_safe_id::StaticType for TsUser {
-    const TYPE: &'static str = "user";
-}
-
-const TYPEID: &str = "user_01h455vb4pex5vsknk084sn02q";
 
 /// Typed IDs: our `Id<P>` beside `type-safe-id`, the TypeID crate.
 fn typed(c: &mut Criterion) {

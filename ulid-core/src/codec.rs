@@ -1,11 +1,13 @@
 //! Crockford base32 for exactly 26 characters: the ULID text form.
 //!
 //! `scalar` is the portable, `const` codec and the definition of correct;
-//! `ssse3` (x86_64, detected at run time) and `neon` (aarch64) compute the
-//! same values and errors, and fall back to it for any invalid input so
-//! that its `ParseError` says what and where; `tables` holds the constants
-//! both SIMD codecs use. This file chooses one, once per call site.
+//! `avx2` and `ssse3` (x86_64, chosen at run time by `x86`) and `neon`
+//! (aarch64) compute the same values and errors, and fall back to it for
+//! any invalid input so that its `ParseError` says what and where;
+//! `tables` holds the constants the SIMD codecs share.
 
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod avx2;
 #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
 pub(crate) mod neon;
 pub(crate) mod scalar;
@@ -16,6 +18,8 @@ pub(crate) mod ssse3;
     all(target_arch = "aarch64", target_feature = "neon")
 ))]
 pub(crate) mod tables;
+#[cfg(target_arch = "x86_64")]
+mod x86;
 
 pub(crate) use scalar::{Alphabet, Lower, Upper, decode_scalar, encode_scalar};
 
@@ -24,23 +28,43 @@ use crate::error::parse::ParseError;
 
 /// Writes the 26 characters of `value` into `out` with alphabet `A`
 /// ([`Upper`] or [`Lower`]), with the fastest codec this CPU has: NEON on
-/// aarch64, SSSE3 on x86_64 where present, else [`encode_scalar`].
+/// aarch64, AVX2 or SSSE3 on x86_64 where present, else [`encode_scalar`].
 #[inline]
 pub(crate) fn encode<A: Alphabet>(value: u128, out: &mut [u8; ENCODED_LEN]) {
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
     crate::codec::neon::encode::<A>(value, out);
     #[cfg(target_arch = "x86_64")]
-    if crate::codec::ssse3::available() {
-        // SAFETY: the CPU has SSSE3, checked just above.
-        unsafe { crate::codec::ssse3::encode::<A>(value, out) };
-    } else {
-        encode_scalar::<A>(value, out);
-    }
+    x86::encode::<A>(value, out);
     #[cfg(not(any(
         target_arch = "x86_64",
         all(target_arch = "aarch64", target_feature = "neon")
     )))]
     encode_scalar::<A>(value, out);
+}
+
+/// The size of the buffer [`encode_padded`] writes: 26 characters and 6
+/// more bytes.
+pub(crate) const PADDED_LEN: usize = 32;
+
+/// As [`encode`], into the first 26 bytes of `out` (the other 6 are
+/// overwritten with characters of no meaning): for text this crate
+/// copies on at once (`to_string`, `Display`, serde, TypeIDs), which the
+/// AVX2 codec writes with one 32-byte store that a copy's loads are served
+/// from, where a copy of [`encode`]'s 26 bytes waits for its two stores to
+/// reach the cache.
+#[inline]
+pub(crate) fn encode_padded<A: Alphabet>(value: u128, out: &mut [u8; PADDED_LEN]) -> &str {
+    #[cfg(target_arch = "x86_64")]
+    x86::encode_padded::<A>(value, out);
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        let (text, _) = out
+            .split_first_chunk_mut::<ENCODED_LEN>()
+            .expect("32 bytes");
+        encode::<A>(value, text);
+    }
+    // SAFETY: the first 26 bytes are characters of the alphabet, ASCII.
+    unsafe { core::str::from_utf8_unchecked(&out[..ENCODED_LEN]) }
 }
 
 /// Decodes 26 characters with the fastest codec this CPU has, as
@@ -50,12 +74,7 @@ pub(crate) fn decode(input: &[u8]) -> Result<u128, ParseError> {
     #[cfg(all(target_arch = "aarch64", target_feature = "neon"))]
     return crate::codec::neon::decode(input);
     #[cfg(target_arch = "x86_64")]
-    return if crate::codec::ssse3::available() {
-        // SAFETY: the CPU has SSSE3, checked just above.
-        unsafe { crate::codec::ssse3::decode(input) }
-    } else {
-        decode_portable(input)
-    };
+    return x86::decode(input);
     #[cfg(not(any(
         target_arch = "x86_64",
         all(target_arch = "aarch64", target_feature = "neon")
@@ -63,13 +82,28 @@ pub(crate) fn decode(input: &[u8]) -> Result<u128, ParseError> {
     decode_scalar(input)
 }
 
-/// [`decode_scalar`], kept out of line beside the SSSE3 codec: inlined
-/// next to the SIMD call, its many registers would make every call save
+#[cfg(all(fuzzing, feature = "std", target_arch = "x86_64"))]
+pub(crate) use x86::check_every_codec;
+
+/// [`decode_scalar`], kept out of line beside the SIMD codecs: inlined
+/// next to the SIMD code, its many registers would make every call save
 /// and restore them, the SIMD path included.
 #[cfg(target_arch = "x86_64")]
 #[inline(never)]
 fn decode_portable(input: &[u8]) -> Result<u128, ParseError> {
     decode_scalar(input)
+}
+
+/// The error of a text that a SIMD codec rejected: the scalar diagnosis
+/// alone, out of line. The SIMD codecs reject exactly the texts the
+/// scalar decoder rejects (their tests check every byte at every place),
+/// so decoding again first, as [`decode_scalar`] would, finds nothing new;
+/// it had cost a rejected text about 7 ns more.
+#[cfg(target_arch = "x86_64")]
+#[cold]
+#[inline(never)]
+fn rejected(input: &[u8]) -> Result<u128, ParseError> {
+    Err(scalar::diagnose(input))
 }
 
 #[cfg(test)]

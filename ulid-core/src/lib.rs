@@ -308,6 +308,23 @@ pub mod __private {
     pub use utoipa5;
 }
 
+/// For the fuzz target `codec_paths`, in its builds only (cargo-fuzz sets
+/// `--cfg fuzzing`): every codec this CPU has, each against the portable
+/// one, where the public API reaches only the fastest.
+#[cfg(all(fuzzing, feature = "std"))]
+#[doc(hidden)]
+pub mod __fuzzing {
+    /// Panics unless every codec decodes `input` as the portable code
+    /// does (the same value or the same error) and encodes its first 16
+    /// bytes, read as a value, into the same text in either case.
+    pub fn check_every_codec(input: &[u8]) {
+        #[cfg(target_arch = "x86_64")]
+        crate::codec::check_every_codec(input);
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = input;
+    }
+}
+
 // The modules below are named for what they hold, never for the crate
 // they serve (`arrow`, `serde`): the adapter crates re-export this crate
 // with `pub use ulid_core::*`, and a glob import of a module named like a

@@ -406,7 +406,7 @@ impl Ulid {
     )]
     #[inline]
     pub fn to_string(&self) -> alloc::string::String {
-        alloc::string::String::from(self.encode(&mut [0; ENCODED_LEN]))
+        alloc::string::String::from(self.encode_padded(&mut [0; codec::PADDED_LEN]))
     }
 
     /// [`encode`](Ulid::encode) as a `const fn`: the same characters, with
@@ -455,6 +455,20 @@ impl Ulid {
         codec::encode::<codec::Lower>(self.0, buf);
         // SAFETY: as in `encode`, with the lower-case alphabet (ASCII too).
         unsafe { core::str::from_utf8_unchecked(buf) }
+    }
+
+    /// The text form through a 32-byte buffer, for text this crate copies
+    /// on at once (`to_string`, `Display`, serde, TypeIDs): see
+    /// `codec::encode_padded`.
+    #[inline]
+    pub(crate) fn encode_padded(self, buf: &mut [u8; codec::PADDED_LEN]) -> &str {
+        codec::encode_padded::<codec::Upper>(self.0, buf)
+    }
+
+    /// [`encode_padded`](Ulid::encode_padded) in lower case.
+    #[inline]
+    pub(crate) fn encode_lower_padded(self, buf: &mut [u8; codec::PADDED_LEN]) -> &str {
+        codec::encode_padded::<codec::Lower>(self.0, buf)
     }
 
     /// [`encode_lower`](Ulid::encode_lower) as a `const fn`: the same
@@ -548,14 +562,14 @@ impl Lowercase {
     #[inline]
     #[must_use]
     pub fn to_string(&self) -> alloc::string::String {
-        alloc::string::String::from(self.0.encode_lower(&mut [0; ENCODED_LEN]))
+        alloc::string::String::from(self.0.encode_lower_padded(&mut [0; codec::PADDED_LEN]))
     }
 }
 
 impl fmt::Display for Lowercase {
     /// The 26 lower-case characters; width and alignment apply.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_text(f, self.0.encode_lower(&mut [0; ENCODED_LEN]))
+        write_text(f, self.0.encode_lower_padded(&mut [0; codec::PADDED_LEN]))
     }
 }
 
@@ -569,7 +583,7 @@ impl fmt::Debug for Lowercase {
 impl fmt::Display for Ulid {
     /// The canonical 26 upper-case characters; width and alignment apply.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_text(f, self.encode(&mut [0; ENCODED_LEN]))
+        write_text(f, self.encode_padded(&mut [0; codec::PADDED_LEN]))
     }
 }
 

@@ -15,6 +15,18 @@ use crate::error::parse::{Found, ParseError, utf8_char_at};
 /// upper-case SSSE3 encoder 12 instructions of its 65).
 pub(crate) trait Alphabet {
     const CHARS: &'static [u8; 32];
+    /// Whether the letters are lower case: which of the two encoders
+    /// chosen at run time (`x86.rs`) is this alphabet's.
+    #[cfg_attr(
+        not(all(target_arch = "x86_64", feature = "std", not(target_feature = "avx2"))),
+        // `allow`: Rust 1.85 does not see the constant as dead, later
+        // versions do.
+        allow(
+            dead_code,
+            reason = "only x86_64 with std chooses encoders at run time"
+        )
+    )]
+    const LOWER: bool;
 }
 
 /// The Crockford base32 alphabet: digits and capitals without I, L, O, U;
@@ -23,6 +35,7 @@ pub(crate) enum Upper {}
 
 impl Alphabet for Upper {
     const CHARS: &'static [u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+    const LOWER: bool = false;
 }
 
 /// The same letters in lower case, for the lower-case text form (and
@@ -31,6 +44,7 @@ pub(crate) enum Lower {}
 
 impl Alphabet for Lower {
     const CHARS: &'static [u8; 32] = b"0123456789abcdefghjkmnpqrstvwxyz";
+    const LOWER: bool = true;
 }
 
 /// Marks a byte that is not in the alphabet. Any value above 31 works: the

@@ -1,6 +1,6 @@
 //! The 26-character codec with SSSE3 (x86_64): the same results and the
-//! same errors as the scalar code in `base32.rs`, chosen at run time by
-//! [`available`].
+//! same errors as the scalar code, chosen at run time (`x86.rs`) where the
+//! CPU has SSSE3 but not AVX2.
 //!
 //! Encoding: the 16 bytes are spread into one 16-bit lane per character
 //! (`pshufb`), each lane holding the two bytes that contain its 5 bits; a
@@ -8,12 +8,12 @@
 //! that the 5 bits are on top, one shift right brings them down, and two
 //! more `pshufb` map the 5-bit values to the alphabet.
 //!
-//! Decoding: each byte is mapped to its 5-bit value by tables indexed by
-//! its low nibble, one table per high nibble that holds letters or digits;
-//! any other byte gets the high bit, and one `pmovmskb` tells whether the
-//! 26 were all valid. `pmaddubsw` and `pmaddwd` then join the values, 8
-//! characters into 40 bits. Anything invalid goes to the scalar decoder,
-//! whose [`ParseError`] says what and where.
+//! Decoding: the hash of `tables::HASH_LOW` maps each byte to its 5-bit
+//! value or to a byte of 32 or more; a saturating add and one `pmovmskb`
+//! tell whether the 26 were all valid and the first at most 7.
+//! `pmaddubsw` and `pmaddwd` then join the values, 8 characters into 40
+//! bits. Anything invalid goes to the scalar decoder, whose
+//! [`ParseError`] says what and where.
 
 #![allow(
     unused_unsafe,
@@ -22,37 +22,18 @@
 )]
 
 use core::arch::x86_64::{
-    __m128i, _mm_and_si128, _mm_andnot_si128, _mm_cmpeq_epi8, _mm_cmpgt_epi8, _mm_cvtsi128_si64,
-    _mm_extract_epi16, _mm_loadu_si128, _mm_madd_epi16, _mm_maddubs_epi16, _mm_movemask_epi8,
-    _mm_mullo_epi16, _mm_or_si128, _mm_packus_epi16, _mm_set1_epi8, _mm_set1_epi64x,
-    _mm_shuffle_epi8, _mm_slli_epi64, _mm_srli_epi16, _mm_srli_epi64, _mm_storel_epi64,
-    _mm_storeu_si128, _mm_unpackhi_epi64, _mm_xor_si128,
+    __m128i, _mm_add_epi8, _mm_adds_epu8, _mm_and_si128, _mm_cvtsi128_si64, _mm_extract_epi16,
+    _mm_loadu_si128, _mm_madd_epi16, _mm_maddubs_epi16, _mm_movemask_epi8, _mm_mullo_epi16,
+    _mm_or_si128, _mm_packus_epi16, _mm_set1_epi8, _mm_set1_epi64x, _mm_shuffle_epi8,
+    _mm_slli_epi64, _mm_srli_epi16, _mm_srli_epi64, _mm_storel_epi64, _mm_storeu_si128,
+    _mm_unpackhi_epi64, _mm_xor_si128,
 };
 
-use super::tables::{ENCODE_GROUPS, FLIP, ZERO, flipped_values};
+use super::tables::{ENCODE_GROUPS, HASH_HIGH, HASH_LOW, REBASE, ZERO, alphabet_halves};
 use crate::ENCODED_LEN;
 use crate::codec;
 use crate::codec::Alphabet;
 use crate::error::parse::ParseError;
-
-/// Whether this CPU has SSSE3: known at compile time when the target
-/// enables it, detected (once, then cached by std) otherwise; without std
-/// and without the target feature, the scalar codec is used.
-#[inline]
-pub(crate) fn available() -> bool {
-    #[cfg(target_feature = "ssse3")]
-    {
-        true
-    }
-    #[cfg(all(not(target_feature = "ssse3"), feature = "std"))]
-    {
-        std::is_x86_feature_detected!("ssse3")
-    }
-    #[cfg(all(not(target_feature = "ssse3"), not(feature = "std")))]
-    {
-        false
-    }
-}
 
 /// A vector from 16 bytes.
 #[inline(always)]
@@ -85,17 +66,17 @@ unsafe fn digits(value: __m128i, group: usize) -> __m128i {
     }
 }
 
-/// 16 characters from 16 five-bit values, with the alphabet in two halves
-/// (`low`: values 0-15, `high`: 16-31) for `pshufb`.
+/// 16 characters from 16 five-bit values, with the alphabet's halves of
+/// `tables::alphabet_halves`.
 #[inline]
 #[target_feature(enable = "ssse3")]
-unsafe fn characters(values: __m128i, (low, high): (__m128i, __m128i)) -> __m128i {
+unsafe fn characters(values: __m128i, (high, both): (__m128i, __m128i)) -> __m128i {
     // SAFETY: as in `digits`.
     unsafe {
-        let low = _mm_shuffle_epi8(low, values);
-        let high = _mm_shuffle_epi8(high, values);
-        let is_high = _mm_cmpgt_epi8(values, _mm_set1_epi8(15));
-        _mm_or_si128(_mm_and_si128(is_high, high), _mm_andnot_si128(is_high, low))
+        _mm_xor_si128(
+            _mm_shuffle_epi8(high, values),
+            _mm_shuffle_epi8(both, _mm_add_epi8(values, _mm_set1_epi8(0x70))),
+        )
     }
 }
 
@@ -104,18 +85,15 @@ unsafe fn characters(values: __m128i, (low, high): (__m128i, __m128i)) -> __m128
 ///
 /// # Safety
 ///
-/// The CPU has SSSE3 ([`available`]).
+/// The CPU has SSSE3.
 #[target_feature(enable = "ssse3")]
 pub(crate) unsafe fn encode<A: Alphabet>(value: u128, out: &mut [u8; ENCODED_LEN]) {
     let value = bytes(value.to_be_bytes());
-    // SAFETY: the caller guarantees SSSE3; the alphabet has 32 bytes: the
-    // unaligned loads read bytes 0-15 and 16-31; `out` has 26 bytes: the
+    let (high, both) = const { alphabet_halves(A::CHARS) };
+    // SAFETY: the caller guarantees SSSE3; `out` has 26 bytes: the
     // unaligned stores write bytes 0-15 and 16-23.
     let tail = unsafe {
-        let halves = (
-            _mm_loadu_si128(A::CHARS.as_ptr().cast()),
-            _mm_loadu_si128(A::CHARS.as_ptr().add(16).cast()),
-        );
+        let halves = (bytes(high), bytes(both));
         let first = characters(_mm_packus_epi16(digits(value, 0), digits(value, 1)), halves);
         let last = characters(_mm_packus_epi16(digits(value, 2), digits(value, 3)), halves);
         _mm_storeu_si128(out.as_mut_ptr().cast(), first);
@@ -131,38 +109,30 @@ pub(crate) unsafe fn encode<A: Alphabet>(value: u128, out: &mut [u8; ENCODED_LEN
     out[24..].copy_from_slice(&tail.to_le_bytes());
 }
 
-/// `0-9` (row 3), `@A-O` (row 4) and `P-Z[\]^_` (row 5); the lower-case
-/// rows 6 and 7 read rows 4 and 5.
-const DIGITS: [u8; 16] = flipped_values(0x30);
-const LETTERS_A_TO_O: [u8; 16] = flipped_values(0x40);
-const LETTERS_P_TO_Z: [u8; 16] = flipped_values(0x50);
-
-/// The 5-bit values of 16 characters; any byte outside the alphabet gets
-/// [`FLIP`], the high bit.
+/// The 5-bit values of 16 characters, or a byte of 32 or more for any
+/// byte outside the alphabet: the hash of `tables::HASH_LOW`.
 #[inline]
 #[target_feature(enable = "ssse3")]
 unsafe fn values(text: __m128i) -> __m128i {
     // SAFETY: as in `digits`.
     unsafe {
-        let nibble = _mm_set1_epi8(0x0F);
-        let low = _mm_and_si128(text, nibble);
-        let high = _mm_and_si128(_mm_srli_epi16(text, 4), nibble);
-        // Rows 4 and 6, and 5 and 7, differ in bit 1 only.
-        let letter_row = _mm_and_si128(high, _mm_set1_epi8(0x0D));
-        let digit = _mm_cmpeq_epi8(high, _mm_set1_epi8(3));
-        let a_to_o = _mm_cmpeq_epi8(letter_row, _mm_set1_epi8(4));
-        let p_to_z = _mm_cmpeq_epi8(letter_row, _mm_set1_epi8(5));
-        let flipped = _mm_or_si128(
-            _mm_and_si128(digit, _mm_shuffle_epi8(bytes(DIGITS), low)),
-            _mm_or_si128(
-                _mm_and_si128(a_to_o, _mm_shuffle_epi8(bytes(LETTERS_A_TO_O), low)),
-                _mm_and_si128(p_to_z, _mm_shuffle_epi8(bytes(LETTERS_P_TO_Z), low)),
-            ),
+        let high_nibbles = _mm_and_si128(_mm_srli_epi16(text, 4), _mm_set1_epi8(0x0F));
+        let buckets = _mm_add_epi8(
+            _mm_shuffle_epi8(bytes(HASH_LOW), text),
+            _mm_shuffle_epi8(bytes(HASH_HIGH), high_nibbles),
         );
-        #[expect(clippy::cast_possible_wrap, reason = "the byte 0x80, as `i8`")]
-        _mm_xor_si128(flipped, _mm_set1_epi8(FLIP as i8))
+        _mm_add_epi8(text, _mm_shuffle_epi8(bytes(REBASE), buckets))
     }
 }
+
+/// Saturating, per byte of the first load: takes a value too large for
+/// its place to 128 or more: 8 for the first character (3 bits), 32 for
+/// the others (the second load's bias is 32 throughout).
+const BIAS_FIRST: [u8; 16] = {
+    let mut bias = [0x60; 16];
+    bias[0] = 0x78;
+    bias
+};
 
 /// Joins 16 five-bit values (one per byte) into two 40-bit integers, the
 /// first 8 values and the last 8, big-endian in value order.
@@ -208,29 +178,33 @@ const END_FROM_LAST: [u8; 16] = [
 ///
 /// # Safety
 ///
-/// The CPU has SSSE3 ([`available`]).
+/// The CPU has SSSE3.
 #[target_feature(enable = "ssse3")]
 pub(crate) unsafe fn decode(input: &[u8]) -> Result<u128, ParseError> {
     let Some(text) = input
         .first_chunk::<ENCODED_LEN>()
         .filter(|_| input.len() == ENCODED_LEN)
     else {
-        return codec::decode_scalar(input);
+        return codec::rejected(input);
     };
     // SAFETY: the caller guarantees SSSE3; the two unaligned loads read
     // bytes 0-15 and 10-25 of the 26.
     let (first, last, invalid, top) = unsafe {
         let first = values(_mm_loadu_si128(text.as_ptr().cast()));
         let last = values(_mm_loadu_si128(text.as_ptr().add(ENCODED_LEN - 16).cast()));
-        let invalid = _mm_movemask_epi8(_mm_or_si128(first, last)) != 0;
+        let too_large = _mm_or_si128(
+            _mm_adds_epu8(first, bytes(BIAS_FIRST)),
+            _mm_adds_epu8(last, _mm_set1_epi8(0x60)),
+        );
+        let invalid = _mm_movemask_epi8(too_large) != 0;
         (first, last, invalid, _mm_extract_epi16(first, 0))
     };
-    // Characters 0 and 1 are the top byte: 3 + 5 bits (the first 0-7).
+    if invalid {
+        return codec::rejected(input);
+    }
+    // Characters 0 and 1 are the top byte: 3 + 5 bits.
     #[expect(clippy::cast_sign_loss, reason = "a 16-bit lane, zero-extended")]
     let (char0, char1) = (top as u32 & 0xFF, top as u32 >> 8);
-    if invalid || char0 > 7 {
-        return codec::decode_scalar(input);
-    }
     // SAFETY: as above.
     let ((bits_119_80, bits_79_40), (bits_39_0, _)) = unsafe {
         let middle = _mm_or_si128(
@@ -246,107 +220,4 @@ pub(crate) unsafe fn decode(input: &[u8]) -> Result<u128, ParseError> {
         | (u128::from(bits_119_80) << 80)
         | (u128::from(bits_79_40) << 40)
         | u128::from(bits_39_0))
-}
-
-#[cfg(all(test, feature = "std"))]
-mod tests {
-    use super::*;
-
-    /// Runs `check` when this CPU has SSSE3 (every x86_64 CPU of the last
-    /// fifteen years); says so when it does not, rather than passing
-    /// silently.
-    fn with_ssse3(check: impl FnOnce()) {
-        if available() {
-            check();
-        } else {
-            std::eprintln!("skipped: this CPU has no SSSE3, so the SSSE3 codec is never used here");
-        }
-    }
-
-    const SAMPLES: [u128; 6] = [
-        0,
-        1,
-        u128::MAX,
-        0x0123_4567_89AB_CDEF_FEDC_BA98_7654_3210,
-        0x8000_0000_0000_0000_0000_0000_0000_0001,
-        0x01563E3AB5D3D6764C61EFB99302BD5B,
-    ];
-
-    #[test]
-    fn encodes_every_single_bit_as_the_scalar_code_does() {
-        with_ssse3(|| {
-            let values = (0..128).map(|bit| 1u128 << bit).chain(SAMPLES);
-            for value in values {
-                let (mut simd, mut scalar) = ([0; ENCODED_LEN], [0; ENCODED_LEN]);
-                // SAFETY: `with_ssse3` checked the CPU.
-                unsafe { encode::<codec::Upper>(value, &mut simd) };
-                codec::encode_scalar::<codec::Upper>(value, &mut scalar);
-                assert_eq!(simd, scalar, "{value:#x}");
-                // SAFETY: as above.
-                unsafe { encode::<codec::Lower>(value, &mut simd) };
-                codec::encode_scalar::<codec::Lower>(value, &mut scalar);
-                assert_eq!(simd, scalar, "{value:#x} in lower case");
-            }
-        });
-    }
-
-    /// One byte of each class that `values` tells apart, for Miri: digits,
-    /// `8` (too large as the first character), the letters of both rows in
-    /// either case, the excluded letters, the punctuation beside the rows,
-    /// control and non-ASCII bytes.
-    const BYTE_CLASSES: &[u8] = b"089AIOUZ@[aiouz`{\x00\x7f\x80\xff";
-
-    /// Every byte at every position of valid texts: the same value or the
-    /// same error (kind, character, index) as the scalar decoder.
-    ///
-    /// Under Miri (scripts/miri.sh), which checks the unsafe loads and
-    /// shuffles rather than the values (every byte is checked natively),
-    /// one text and one byte of each class at every position: the loads
-    /// read the same offsets whatever the text, and the one step that
-    /// depends on it, the fallback to the scalar decoder, is taken and
-    /// skipped at every position. Every 7th byte of every sample took 175
-    /// s of CPU there, of the 191 s Miri spent on ulid-core's unit tests
-    /// and `codec_paths`.
-    #[test]
-    fn decodes_every_byte_at_every_position_as_the_scalar_code_does() {
-        let (samples, bytes): (&[u128], std::vec::Vec<u8>) = if cfg!(miri) {
-            (&[u128::MAX], BYTE_CLASSES.to_vec())
-        } else {
-            (&SAMPLES, (0..=255).collect())
-        };
-        with_ssse3(|| {
-            for &value in samples {
-                let mut text = [0; ENCODED_LEN];
-                codec::encode_scalar::<codec::Upper>(value, &mut text);
-                for lower in [false, true] {
-                    let text = if lower {
-                        text.to_ascii_lowercase()
-                    } else {
-                        text.to_vec()
-                    };
-                    for position in 0..ENCODED_LEN {
-                        for &byte in &bytes {
-                            let mut input = text.clone();
-                            input[position] = byte;
-                            // SAFETY: as above.
-                            let simd = unsafe { decode(&input) };
-                            assert_eq!(simd, codec::decode_scalar(&input), "{input:?}");
-                        }
-                    }
-                }
-            }
-        });
-    }
-
-    #[test]
-    fn other_lengths_get_the_scalar_error() {
-        with_ssse3(|| {
-            for len in [0, 1, 16, 25, 27, 32] {
-                let input = [b'0'; 32];
-                // SAFETY: as above.
-                let simd = unsafe { decode(&input[..len]) };
-                assert_eq!(simd, codec::decode_scalar(&input[..len]));
-            }
-        });
-    }
 }

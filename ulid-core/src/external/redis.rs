@@ -15,7 +15,10 @@ use crate::{Id, Identifier, Prefix, Ulid};
 impl ToRedisArgs for Ulid {
     /// The 26 upper-case characters.
     fn write_redis_args<W: ?Sized + RedisWrite>(&self, out: &mut W) {
-        out.write_arg(self.encode(&mut [0; crate::ENCODED_LEN]).as_bytes());
+        out.write_arg(
+            self.encode_padded(&mut [0; crate::codec::PADDED_LEN])
+                .as_bytes(),
+        );
     }
 }
 

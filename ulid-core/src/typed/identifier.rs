@@ -189,12 +189,12 @@ impl Identifier for Ulid {
 
     #[inline]
     fn with_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
-        f(self.encode(&mut [0; ENCODED_LEN]))
+        f(self.encode_padded(&mut [0; crate::codec::PADDED_LEN]))
     }
 
     #[inline]
     fn with_lowercase_text<R>(self, f: impl FnOnce(&str) -> R) -> R {
-        f(self.encode_lower(&mut [0; ENCODED_LEN]))
+        f(self.encode_lower_padded(&mut [0; crate::codec::PADDED_LEN]))
     }
 }
 

@@ -33,9 +33,9 @@ pub(crate) fn encode<'b>(prefix: &str, ulid: Ulid, buf: &'b mut [u8; TYPEID_MAX_
         buf[..prefix.len()].copy_from_slice(prefix.as_bytes());
         buf[prefix.len()] = b'_';
     }
-    let mut suffix = [0; ENCODED_LEN];
-    ulid.encode_lower(&mut suffix);
-    buf[start..start + ENCODED_LEN].copy_from_slice(&suffix);
+    let mut suffix = [0; crate::codec::PADDED_LEN];
+    let suffix = ulid.encode_lower_padded(&mut suffix);
+    buf[start..start + ENCODED_LEN].copy_from_slice(suffix.as_bytes());
     let text = &buf[..start + ENCODED_LEN];
     // SAFETY: the prefix is ASCII (validated, as every caller's is), and
     // the rest is `_` and base32 digits and lower-case letters: ASCII.
