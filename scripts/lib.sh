@@ -242,7 +242,7 @@ debian_root() {
     local cache sources mirror
     cache=/var/tmp/ulid-debian-$1-${2//,/-}-root
     if [ ! -d "$cache" ]; then
-        install_packages debootstrap
+        install_packages debootstrap >&2
         sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
         mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
         rm -rf "$cache.tmp"
