@@ -1,9 +1,8 @@
 //! The choice of codec on x86_64: AVX2, else SSSE3, else the portable
 //! code. With std, the first call of each function detects the CPU once
 //! and keeps the chosen codec in a function pointer, so that every later
-//! call is one indirect call: the choice costs two instructions (a load
-//! and the call), where testing std's cached feature bits cost five
-//! before every call. Where the target enables AVX2 at compile time, or
+//! call is a load and an indirect call, where testing std's cached
+//! feature bits cost five instructions before every call. Where the target enables AVX2 at compile time, or
 //! without std, the choice is made at compile time, from the target's
 //! features, and the call is direct.
 
