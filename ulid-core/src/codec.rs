@@ -55,12 +55,13 @@ pub(crate) const PADDED_LEN: usize = 32;
 #[inline]
 pub(crate) fn encode_padded<A: Alphabet>(value: u128, out: &mut [u8; PADDED_LEN]) -> &str {
     #[cfg(target_arch = "x86_64")]
-    x86::encode_padded::<A>(value, out);
+    let stored = x86::encode_padded::<A>(value, out);
     #[cfg(not(target_arch = "x86_64"))]
-    {
+    let stored = false;
+    if !stored {
         let (text, _) = out
             .split_first_chunk_mut::<ENCODED_LEN>()
-            .expect("32 bytes");
+            .expect("32 bytes hold 26");
         encode::<A>(value, text);
     }
     // SAFETY: the first 26 bytes are characters of the alphabet, ASCII.

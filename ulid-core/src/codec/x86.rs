@@ -131,22 +131,19 @@ pub(crate) fn encode<A: Alphabet>(value: u128, out: &mut [u8; ENCODED_LEN]) {
     }
 }
 
-/// As [`encode`], into the first 26 of 32 bytes: with one 32-byte store
-/// where the CPU has AVX2 (`avx2::encode_padded`). The choice costs the
-/// five instructions of std's cached feature test here; only `encode` and
-/// `decode`, the public calls measured in instructions, keep a function
-/// pointer.
+/// As [`encode`], into the first 26 of 32 bytes with one 32-byte store,
+/// where the CPU has AVX2 (`avx2::encode_padded`): whether it did; the
+/// caller encodes otherwise. The choice costs the five instructions of
+/// std's cached feature test here; only `encode` and `decode`, the public
+/// calls measured in instructions, keep a function pointer.
 #[inline]
-pub(crate) fn encode_padded<A: Alphabet>(value: u128, out: &mut [u8; PADDED_LEN]) {
-    if has_avx2() {
+pub(crate) fn encode_padded<A: Alphabet>(value: u128, out: &mut [u8; PADDED_LEN]) -> bool {
+    let avx2 = has_avx2();
+    if avx2 {
         // SAFETY: the CPU has AVX2.
         unsafe { avx2::encode_padded::<A>(value, out) };
-    } else {
-        let (text, _) = out
-            .split_first_chunk_mut::<ENCODED_LEN>()
-            .expect("32 bytes hold 26");
-        encode::<A>(value, text);
     }
+    avx2
 }
 
 /// Decodes 26 characters with the fastest codec this CPU has, as
