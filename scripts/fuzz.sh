@@ -18,6 +18,7 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 install_nightly
+prebuilt_tools
 # The newest cargo-fuzz when this was written; any 0.13 works here.
 command -v cargo-fuzz >/dev/null || install_tool cargo-fuzz 0.13.2
 [ "${1:-}" = --install ] && exit 0

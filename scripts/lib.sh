@@ -94,6 +94,28 @@ for name in sys.argv[1:]:
 ' $(published_crates)
 }
 
+# prebuilt_tools: the tools below as prebuilt in shared/tools beside the
+# repository (ULID_PREBUILT_TOOLS names another folder), each the build
+# install_tool makes, unpacked into cargo's bin folder where it is missing
+# by that folder's install.sh, which checks every file against its
+# SHA256SUMS first. Called by each script before it looks for its tool's
+# version, so a version found there is not compiled (cargo-pgrx 250 s of
+# CPU, cargo-semver-checks 300 s); a tool of another version, or every
+# tool when the folder is absent, is compiled as before. A damaged file
+# fails, naming it: never a silent compile.
+prebuilt_tools() {
+    local tools=${ULID_PREBUILT_TOOLS:-$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)/shared/tools}
+    [ -x "$tools/install.sh" ] || return 0
+    (
+        # One at a time: CI's background jobs call this side by side.
+        flock 9
+        "$tools/install.sh"
+    ) 9>/var/lock/ulid-prebuilt-tools.lock || {
+        echo "error: the prebuilt tools in $tools failed their check (the file named above)" >&2
+        exit 1
+    }
+}
+
 # install_tool [+TOOLCHAIN] CRATE VERSION [CARGO-INSTALL-ARGS...]: `cargo
 # install` of a tool the scripts run (cargo-pgrx, cargo-fuzz, wasm-bindgen's
 # test runner, cargo-semver-checks), at the version named, compiled unoptimised and without

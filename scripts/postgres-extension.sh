@@ -67,6 +67,7 @@ toolchain=$(sed -nE 's/^channel = "(.*)"/\1/p' ulid-postgres/rust-toolchain.toml
 # With clippy and rustfmt: CI lints the extension.
 rustup run "$toolchain" cargo clippy --version >/dev/null 2>&1 ||
     rustup toolchain install "$toolchain" --profile minimal --component clippy,rustfmt
+prebuilt_tools
 pgrx_version=$(sed -nE 's/^pgrx = "=(.*)"/\1/p' ulid-postgres/Cargo.toml)
 if [ "$(cargo pgrx --version 2>/dev/null)" != "cargo-pgrx $pgrx_version" ]; then
     # Without its default `rustls` feature, which only downloads

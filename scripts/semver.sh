@@ -30,11 +30,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
-# cargo-semver-checks from the registry (no registry this machine kind
-# reaches has a prebuilt one), compiled unoptimised as lib.sh's other tools
-# are, its dependencies too (its manifest asks opt-level 3 for them): it
+# cargo-semver-checks, prebuilt (lib.sh's prebuilt_tools) or else compiled
+# from the registry unoptimised as lib.sh's other tools are, its
+# dependencies too (its manifest asks opt-level 3 for them): it
 # reads two JSON files of a few megabytes per check, in about a second.
 semver_version=0.51.0
+prebuilt_tools
 if ! cargo semver-checks --version 2>/dev/null | grep -q " $semver_version\$"; then
     install_tool cargo-semver-checks "$semver_version" --locked \
         --config 'profile.dev.package."*".opt-level=0'

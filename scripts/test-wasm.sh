@@ -10,6 +10,7 @@ source scripts/lib.sh
 
 rustup target list --installed | grep -qx wasm32-unknown-unknown ||
     rustup target add wasm32-unknown-unknown
+prebuilt_tools
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/"/, "", $3); print $3 }' Cargo.lock)
 if ! wasm-bindgen-test-runner --version 2>/dev/null | grep -q " $version\$"; then
     # Without its default `rustls-tls` feature, which only downloads
