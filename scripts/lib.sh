@@ -263,14 +263,22 @@ pgrx_home() {
 debian_root() {
     local cache sources mirror
     cache=/var/tmp/ulid-debian-$1-${2//,/-}-root
-    if [ ! -d "$cache" ]; then
-        install_packages debootstrap >&2
-        sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
-        mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
-        rm -rf "$cache.tmp"
-        debootstrap --variant=minbase --include="$2" "$1" "$cache.tmp" "$mirror" >/dev/null
-        mv "$cache.tmp" "$cache"
-    fi
+    (
+        # One debootstrap per root: CI makes the roots early, beside its
+        # builds, and the release tests may ask for one meanwhile.
+        flock 9
+        if [ ! -d "$cache" ]; then
+            # A command substitution does not inherit `set -e`: each step
+            # fails on its own, so that a failed debootstrap is never taken
+            # for a root.
+            install_packages debootstrap || exit 1
+            sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
+            mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
+            rm -rf "$cache.tmp"
+            debootstrap --variant=minbase --include="$2" "$1" "$cache.tmp" "$mirror" >/dev/null || exit 1
+            mv "$cache.tmp" "$cache"
+        fi
+    ) 9>"$cache.lock" >&2 || return 1
     echo "$cache"
 }
 # in_root COMMAND: COMMAND, run by sh inside the root in $root, with a

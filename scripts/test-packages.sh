@@ -3,6 +3,9 @@
 # with no Rust there:
 #
 #   scripts/test-packages.sh DIST
+#   scripts/test-packages.sh --prepare   only the Debian roots and server
+#                                        builds both scripts use (CI makes
+#                                        them beside its first builds)
 #
 # - a Debian 11 root (glibc 2.31, older than every build machine here;
 #   SQLite 3.34, Python 3.9), made once by debootstrap from the mirror apt
@@ -24,14 +27,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
+# The Debian 11 root (lib.sh's debian_root), with the programs that load
+# the SQLite extension.
+root_packages=sqlite3,python3,python3-venv
+if [ "${1:-}" = --prepare ]; then
+    debian_root bullseye "$root_packages" >/dev/null
+    exec scripts/test-postgres-packages.sh --prepare
+fi
+
 dist=$(cd "${1:?usage: scripts/test-packages.sh DIST}" && pwd)
 version=$(sed -n 's/^ulid-\([0-9][^-]*\)-x86_64-linux-gnu.tar.gz.*/\1/p' "$dist/MANIFEST")
 (cd "$dist" && sha256sum --check --quiet SHA256SUMS)
 
-# The Debian 11 root (lib.sh's debian_root), with the programs that load
-# the SQLite extension.
 install_packages qemu-user libc6-dev-arm64-cross
-root_cache=$(debian_root bullseye sqlite3,python3,python3-venv)
+root_cache=$(debian_root bullseye "$root_packages")
 root=$(mktemp -d /var/tmp/ulid-debian11.XXXXXX)
 trap 'rm -rf "$root"' EXIT
 cp -a "$root_cache/." "$root/"

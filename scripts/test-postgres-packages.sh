@@ -4,6 +4,8 @@
 # runs this):
 #
 #   scripts/test-postgres-packages.sh DIST
+#   scripts/test-postgres-packages.sh --prepare   only the Debian roots and
+#                                                 PyPI's server builds
 #
 # - The `.deb`s of the majors Debian carries: 15 in a root of Debian 12
 #   (this machine's release), 17 in one of Debian 13, each with Debian's
@@ -25,9 +27,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
+debian_major=$(postgres_major)
+debian_codename=$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)
+if [ "${1:-}" = --prepare ]; then
+    debian_root trixie postgresql-17 >/dev/null
+    debian_root "$debian_codename" "postgresql-$debian_major" >/dev/null
+    # The servers of the tarballs' majors (release.sh builds against them).
+    for major in 14 15 16 17 18; do
+        [ "$major" = "$debian_major" ] || scripts/postgres-versions.sh --fetch "$major" >/dev/null
+    done
+    exit 0
+fi
+
 dist=$(cd "${1:?usage: scripts/test-postgres-packages.sh DIST}" && pwd)
 (cd "$dist" && sha256sum --check --quiet SHA256SUMS)
-debian_major=$(postgres_major)
 scratch=$(mktemp -d /var/tmp/ulid-postgres-packages.XXXXXX)
 # The postgres user runs the scratch servers inside.
 chmod 755 "$scratch"
@@ -125,7 +138,7 @@ test_deb() {
 # Debian 13 carries PostgreSQL 17; last, this machine's release, whose
 # root the refusals below use.
 test_deb trixie 17
-test_deb "$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)" "$debian_major"
+test_deb "$debian_codename" "$debian_major"
 
 # The other majors' `.deb`s, for PGDG's PostgreSQL (tested as tarballs
 # below, which hold the same files): each major's files where its server
