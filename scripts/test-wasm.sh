@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # ulid-core on wasm32-unknown-unknown with the `js` feature, its tests run
 # under Node by wasm-bindgen-test-runner. Installs the target and the
-# runner (the version Cargo.lock's wasm-bindgen needs) when missing; the
-# first install compiles for a few minutes. scripts/test.sh calls this,
+# runner (the version Cargo.lock's wasm-bindgen needs) when missing:
+# unpacked from shared/tools (lib.sh's prebuilt_tools), else compiled for
+# a few minutes. scripts/test.sh calls this,
 # first with --install-runner alone, beside its main build.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -260,9 +260,9 @@ setup_api() {
     python3 -c 'import protovalidate, google.protobuf' 2>/dev/null || python3 -m pip install --quiet protovalidate protobuf
 }
 
-# The targets' toolchain parts and wasm-bindgen's test runner (compiled by
-# `cargo install` on first use: the longest step of a cold run, so the
-# whole suite does it beside the main build).
+# The targets' toolchain parts and wasm-bindgen's test runner (unpacked
+# from shared/tools, or else compiled by `cargo install` on first use, a
+# few minutes: the whole suite does it beside the main build).
 setup_targets() {
     local target
     for target in wasm32-unknown-unknown aarch64-unknown-linux-gnu; do
