@@ -6,12 +6,14 @@ that a change to the API shows in review as a change to that file.
     scripts/public-api.py CRATE.json
 
 Each line is an item under every public path it has (a re-export counts):
-modules, types with their fields and variants, functions and methods with
-their signatures, traits with their items, constants, macros, and the
-trait impls of our types, auto traits included (a type that stops being
-`Send` breaks its users); blanket impls and items `#[doc(hidden)]` are left
-out, as rustdoc leaves them out of the docs. Written for rustdoc's JSON
-format 57 (Rust 1.95); another format is refused, never misread.
+modules, types with their fields, variants with theirs, generic parameters
+with their defaults, functions and methods with their signatures
+(higher-ranked `for<'a>` bounds too), traits with their items, constants,
+macros, and the trait impls of our types, auto traits included (a type
+that stops being `Send` breaks its users); blanket impls and items
+`#[doc(hidden)]` are left out, as rustdoc leaves them out of the docs.
+Written for rustdoc's JSON format 57 (Rust 1.95); another format is
+refused, never misread.
 """
 
 import json
@@ -73,13 +75,18 @@ def constraint(c):
     return c["name"] + ": " + bounds(binding["constraint"])
 
 
+def higher_ranked(params):
+    """`for<'a> `: the binders of a higher-ranked bound, or nothing."""
+    return "for" + generics({"params": params}) + " " if params else ""
+
+
 def bounds(bs):
     out = []
     for b in bs:
         if "trait_bound" in b:
             t = b["trait_bound"]
             modifier = {"none": "", "maybe": "?", "maybe_const": "~const "}.get(t["modifier"], "")
-            out.append(modifier + path(t["trait"]))
+            out.append(higher_ranked(t.get("generic_params")) + modifier + path(t["trait"]))
         elif "outlives" in b:
             out.append(b["outlives"])
         else:
@@ -127,7 +134,10 @@ def output(sig):
     return " -> " + ty(sig["output"]) if sig.get("output") else ""
 
 
-def generics(g):
+def generics(g, defaults=False):
+    """`<'a, T: Bound, const N: usize>`; with `defaults`, as a type's
+    declaration writes them (`T = u8`): rustdoc copies a type's defaults
+    into the auto-trait impls it synthesises, where Rust has none."""
     params = []
     for p in g["params"]:
         kind, v = next(iter(p["kind"].items()))
@@ -136,9 +146,11 @@ def generics(g):
         if kind == "lifetime":
             params.append(p["name"] + (": " + " + ".join(v["outlives"]) if v["outlives"] else ""))
         elif kind == "type":
-            params.append(p["name"] + (": " + bounds(v["bounds"]) if v["bounds"] else ""))
+            params.append(p["name"] + (": " + bounds(v["bounds"]) if v["bounds"] else "")
+                          + (" = " + ty(v["default"]) if defaults and v.get("default") else ""))
         else:
-            params.append("const " + p["name"] + ": " + ty(v["type"]))
+            params.append("const " + p["name"] + ": " + ty(v["type"])
+                          + (" = " + v["default"] if defaults and v.get("default") else ""))
     return "<" + ", ".join(params) + ">" if params else ""
 
 
@@ -147,7 +159,7 @@ def where_clause(g):
     for w in g["where_predicates"]:
         if "bound_predicate" in w:
             b = w["bound_predicate"]
-            preds.append(ty(b["type"]) + ": " + bounds(b["bounds"]))
+            preds.append(higher_ranked(b.get("generic_params")) + ty(b["type"]) + ": " + bounds(b["bounds"]))
         elif "lifetime_predicate" in w:
             lp = w["lifetime_predicate"]
             preds.append(lp["lifetime"] + ": " + " + ".join(lp["outlives"]))
@@ -223,14 +235,14 @@ class Api:
         elif kind == "macro":
             self.lines.append("pub macro " + name + "!")
         elif kind == "type_alias":
-            self.lines.append("pub type " + name + generics(v["generics"]) + " = " + ty(v["type"]))
+            self.lines.append("pub type " + name + generics(v["generics"], defaults=True) + " = " + ty(v["type"]))
         elif kind == "trait":
-            self.lines.append("pub " + "unsafe " * v["is_unsafe"] + "trait " + name + generics(v["generics"])
+            self.lines.append("pub " + "unsafe " * v["is_unsafe"] + "trait " + name + generics(v["generics"], defaults=True)
                            + (": " + bounds(v["bounds"]) if v["bounds"] else ""))
             for iid in v["items"]:
                 self.member(self.index[str(iid)], name)
         elif kind in ("struct", "enum", "union"):
-            self.lines.append(f"pub {kind} {name}{generics(v['generics'])}")
+            self.lines.append(f"pub {kind} {name}{generics(v['generics'], defaults=True)}")
             if kind == "struct" and "plain" in v["kind"]:
                 fields = v["kind"]["plain"]["fields"]
             elif kind == "struct" and "tuple" in v["kind"]:
@@ -244,13 +256,31 @@ class Api:
             for vid in v.get("variants", []):
                 variant = self.index[str(vid)]
                 if not self.hidden(variant):
-                    self.lines.append(f"{name}::{variant['name']}")
+                    self.lines.append(f"{name}::{variant['name']}" + self.variant_fields(variant["inner"]["variant"]))
             for iid in v["impls"]:
                 if iid not in self.impls_seen:
                     self.impls_seen.add(iid)
                     self.impl(self.index[str(iid)]["inner"]["impl"], name)
         else:
             self.lines.append(f"pub {kind} {name}")
+
+    def variant_fields(self, variant):
+        """A variant's fields as its declaration writes them: `(T, U)`,
+        `{ a: T, b: U }`, or nothing for a unit variant; a field hidden
+        or private (`#[doc(hidden)]`, stripped by rustdoc) shows as `..`."""
+        kind = variant["kind"]
+        if kind == "plain":
+            return ""
+        if "tuple" in kind:
+            fields = [self.field_type(fid) if fid is not None else ".." for fid in kind["tuple"]]
+            return "(" + ", ".join(fields) + ")"
+        named = [f"{self.index[str(fid)]['name']}: {self.field_type(fid)}" for fid in kind["struct"]["fields"]]
+        if kind["struct"]["has_stripped_fields"]:
+            named.append("..")
+        return " { " + ", ".join(named) + " }"
+
+    def field_type(self, fid):
+        return ty(self.index[str(fid)]["inner"]["struct_field"])
 
     def impl(self, i, name):
         if i["blanket_impl"] is not None:

@@ -17,7 +17,8 @@
 # The listings in public-api/ (scripts/public-api.py: every public item
 # with its signature, with all features) must match the tree: an API
 # change then shows in review as a change to them, and a stale listing
-# fails here with the lines that differ.
+# fails here with the lines that differ. The docs must name only what the
+# listings and the features have (scripts/doc-names.py).
 #
 # Both sides' rustdoc JSON is built here as scripts/docs-rs.sh builds the
 # docs (the published crates with all features, the stable rustdoc allowed
@@ -42,14 +43,30 @@ if ! cargo semver-checks --version 2>/dev/null | grep -q " $semver_version\$"; t
 fi
 [ "${1:-}" = --install ] && exit 0
 
+failed=0
+rustdoc=$PWD/scripts/rustdoc-nightly-features
+# The listing script itself, first (a second): a crate with every shape
+# it once dropped (higher-ranked bounds, default parameters, variants'
+# fields) against the listing it must print.
+fixture=$(mktemp -d)
+"$rustdoc" --edition 2024 --crate-type lib --crate-name fixture -Z unstable-options \
+    --output-format json tests/public-api/fixture.rs -o "$fixture"
+if ! diff -u tests/public-api/fixture.txt <(scripts/public-api.py "$fixture/fixture.json"); then
+    echo "error: scripts/public-api.py lists tests/public-api/fixture.rs otherwise than fixture.txt says (above: - expected, + printed)" >&2
+    failed=1
+fi
+rm -rf "$fixture"
+
 baseline=$(grep -v '^#' semver-baseline | tr -d '[:space:]')
 if ! git cat-file -e "$baseline^{commit}" 2>/dev/null; then
     echo "error: the semver baseline $baseline (semver-baseline) is not in this clone's history; fetch it, or clone without --depth" >&2
     exit 1
 fi
-target=${CARGO_TARGET_DIR:-$PWD/target}
+# Both trees are documented into one target directory (the baseline's
+# worktree would otherwise get its own, where its JSON is not looked for).
+export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$PWD/target}
+target=$CARGO_TARGET_DIR
 json=$target/semver/json
-rustdoc=$PWD/scripts/rustdoc-nightly-features
 
 # rustdoc_json TREE SIDE SET FLAGS...: the rustdoc JSON of the published
 # libraries of the workspace in TREE, built with FLAGS, moved to
@@ -108,7 +125,6 @@ if [ ! -f "$json/$base/features" ]; then
 fi
 build_sides current "$PWD"
 
-failed=0
 for set in all-features no-default-features default-features; do
     for current in "$json/current/$set"/*.json; do
         crate=$(basename "$current" .json)
@@ -135,4 +151,7 @@ for current in "$json/current/all-features"/*.json; do
         failed=1
     fi
 done
+# Every feature name and path of ours that the docs mention, against the
+# listings just checked and cargo's features.
+scripts/doc-names.py || failed=1
 exit "$failed"
