@@ -6,7 +6,7 @@
 //! `apt-get install protobuf-compiler`).
 
 use tonic::Code;
-use ulid_core::{Ulid, proto};
+use ulid_core::{Ulid, proto_fields};
 use ulid_example_grpc::pb::users_client::UsersClient;
 use ulid_example_grpc::pb::{CreateUserRequest, GetUserRequest, ListUsersRequest};
 
@@ -23,9 +23,9 @@ async fn main() -> Result<(), Box<dyn std::error::Error>> {
         .await?
         .into_inner();
     // The client reads the ID back from either field.
-    let id: Ulid = proto::parse_string_field("id", &created.id)?;
+    let id: Ulid = proto_fields::parse_string_field("id", &created.id)?;
     assert_eq!(
-        proto::parse_bytes_field::<Ulid>("id_bytes", &created.id_bytes)?,
+        proto_fields::parse_bytes_field::<Ulid>("id_bytes", &created.id_bytes)?,
         id
     );
     println!("created {id} ({})", created.name);

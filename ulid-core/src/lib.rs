@@ -158,11 +158,11 @@
 //!   `Ulid` and `Id<P>` are codecs (`Database<Ulid, Str>`), keys in the 16
 //!   big-endian bytes, so LMDB's key order is time order; on heed's
 //!   `heed-traits` 0.20, without compiling LMDB.
-//! - **tonic** - tonic 0.14: [`proto::FieldError`] (an ID field of a
+//! - **tonic** - tonic 0.14: [`proto_fields::FieldError`] (an ID field of a
 //!   request that holds no ID) into `Status::invalid_argument`, so `?` in a
 //!   service method answers the client with the field and what was wrong;
-//!   [`proto`] reads the fields (with `alloc`, no feature needed). Rust
-//!   1.85 with tonic 0.14.5, 1.88 for the newest.
+//!   [`proto_fields`] reads the fields (with `alloc`, no feature needed).
+//!   Rust 1.85 with tonic 0.14.5, 1.88 for the newest.
 //! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
 //!   from 2016 to 2035.
 //! - **postgres-types** - postgres-types 0.2 `ToSql`/`FromSql` (tokio-postgres,
@@ -266,7 +266,7 @@ mod external;
 mod generate;
 mod macros;
 #[cfg(feature = "alloc")]
-pub mod proto;
+pub mod proto_fields;
 #[cfg(feature = "std")]
 mod system_time;
 mod time_bounds;

@@ -68,6 +68,38 @@ impl Ulid {
     /// ```
     pub const MAX: Ulid = Ulid(u128::MAX);
 
+    /// Whether this is [`NIL`](Ulid::NIL), all bits zero (as
+    /// `uuid::Uuid::is_nil`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    /// assert!(Ulid::NIL.is_nil());
+    /// assert!(!Ulid::from_u128(1).is_nil());
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn is_nil(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether this is [`MAX`](Ulid::MAX), all bits one (as
+    /// `uuid::Uuid::is_max`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    /// assert!(Ulid::MAX.is_max());
+    /// assert!(!Ulid::NIL.is_max());
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn is_max(self) -> bool {
+        self.0 == u128::MAX
+    }
+
     /// Bits of the timestamp (the high bits).
     ///
     /// # Example
@@ -516,7 +548,9 @@ impl Ulid {
 
 /// A [`Ulid`] that `Display`s its text form in lower case; made by
 /// [`Ulid::lowercase`]. Only a view for formatting: the ID itself has no
-/// case, and every reader of the text accepts both.
+/// case, and every reader of the text accepts both. With the `serde`
+/// feature it serializes as that text in every format, as `uuid`'s
+/// `Hyphenated` does (a `Ulid` is 16 bytes in binary formats).
 ///
 /// # Example
 ///
@@ -563,6 +597,23 @@ impl Lowercase {
     #[must_use]
     pub fn to_string(&self) -> alloc::string::String {
         alloc::string::String::from(self.0.encode_lower_padded(&mut [0; codec::PADDED_LEN]))
+    }
+}
+
+impl From<Lowercase> for Ulid {
+    /// The ID being formatted, as [`Lowercase::to_ulid`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    ///
+    /// let id = Ulid::from_u128(42);
+    /// assert_eq!(Ulid::from(id.lowercase()), id);
+    /// ```
+    #[inline]
+    fn from(lower: Lowercase) -> Ulid {
+        lower.0
     }
 }
 
@@ -621,6 +672,27 @@ impl TryFrom<&str> for Ulid {
     /// Strict parsing, as [`Ulid::parse`].
     fn try_from(text: &str) -> Result<Ulid, ParseError> {
         Ulid::parse(text)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl TryFrom<alloc::string::String> for Ulid {
+    type Error = ParseError;
+
+    /// Strict parsing, as [`Ulid::parse`]; for code generic over
+    /// `TryFrom<String>` (clap's value parsers, config loaders).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    ///
+    /// let id = Ulid::try_from(String::from("01ARZ3NDEKTSV4RRFFQ69G5FAV"))?;
+    /// assert_eq!(id.timestamp_ms(), 1_469_922_850_259);
+    /// # Ok::<(), ulid_core::ParseError>(())
+    /// ```
+    fn try_from(text: alloc::string::String) -> Result<Ulid, ParseError> {
+        Ulid::parse(&text)
     }
 }
 

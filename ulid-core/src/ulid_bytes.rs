@@ -73,6 +73,24 @@ impl From<UlidBytes> for Ulid {
     }
 }
 
+impl AsRef<[u8]> for UlidBytes {
+    /// The 16 big-endian bytes, for APIs that take `impl AsRef<[u8]>`
+    /// (hashers, key-value stores, `Vec::from`), as `uuid::Uuid` has it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Ulid, UlidBytes};
+    ///
+    /// let bytes = UlidBytes::from(Ulid::MAX);
+    /// assert_eq!(bytes.as_ref(), &[0xFF; 16][..]);
+    /// ```
+    #[inline]
+    fn as_ref(&self) -> &[u8] {
+        &self.0
+    }
+}
+
 impl PartialEq<Ulid> for UlidBytes {
     fn eq(&self, id: &Ulid) -> bool {
         self.0 == id.to_bytes()

@@ -122,7 +122,8 @@ fn char_at(text: &str, index: usize) -> char {
 }
 
 /// A string given to [`Ulid::parse_uuid`] is not a hyphenated UUID. The
-/// [`Display`](fmt::Display) text, part of the API, says what and where.
+/// [`Display`](fmt::Display) text says what and where; the
+/// [`index`](UuidParseError::index) is what is promised.
 ///
 /// # Example
 ///

@@ -77,9 +77,10 @@
 //! - **mysql** - `Ulid` as `Binary` and `Text` on MariaDB/MySQL.
 //! - **sqlite** - `Ulid` as `Binary` and `Text` on SQLite.
 //! - **serde**, **uuid**, **bincode**, **schemars**, **utoipa**,
-//!   **utoipa6** - the core's impls for those crates (serde: text in
+//!   **utoipa5** - the core's impls for those crates (serde: text in
 //!   human-readable formats, 16 bytes in binary ones; `uuid::Uuid`
-//!   conversions; bincode 2; schemars 1; utoipa 5 and 6), so this crate is the only dependency line you write.
+//!   conversions; bincode 2; schemars 1; utoipa 6, and utoipa 5 beside
+//!   it), so this crate is the only dependency line you write.
 //!   `ulid-serde` adds the `#[serde(with = "...")]` modules.
 //!
 //! The library uses diesel's `postgres_backend` and `mysql_backend`, so

@@ -9,13 +9,13 @@
 //!
 //! Which to pick: `UInt128` or `FixedString(16)`, whenever the table is
 //! sorted or filtered by the ID (a MergeTree `ORDER BY id`, time ranges
-//! from `Ulid::min_at`/`max_at`): both compare in time order. ClickHouse
-//! sorts `UUID` values by their second half first, the random half of a
-//! ULID, so a `UUID` column scatters a time range over the whole table;
-//! use it where the column must be a `UUID` (a schema shared with other
-//! writers, `generateUUIDv7()` beside it). `UInt128` prints as a number;
-//! `FixedString(16)` as raw bytes (`hex(id)` shows them, and the text form
-//! is the application's).
+//! from `Ulid::range_ms` or `Ulid::range_datetime`): both compare in time
+//! order. ClickHouse sorts `UUID` values by their second half first, the
+//! random half of a ULID, so a `UUID` column scatters a time range over
+//! the whole table; use it where the column must be a `UUID` (a schema
+//! shared with other writers, `generateUUIDv7()` beside it). `UInt128`
+//! prints as a number; `FixedString(16)` as raw bytes (`hex(id)` shows
+//! them, and the text form is the application's).
 //!
 //! Each module has an `option` for `Nullable(...)` columns, takes a `Ulid`
 //! or an `Id<P>`, and checks against the `clickhouse` crate's schema

@@ -94,13 +94,14 @@
 //!   `insert` is true and the ID is not set (see `tests/it/sea_orm.rs`).
 //! - **sqlx08-postgres**, **sqlx08-mysql**, **sqlx08-sqlite** - the same
 //!   for sqlx 0.8 (on beside the above if you like); the helpers are in
-//!   [`sqlx08`], because 0.8's `QueryBuilder` has a lifetime.
+//!   [`query_builder_0_8`], because 0.8's `QueryBuilder` has a lifetime.
 //! - **sea-orm1** - the same for sea-orm 1.1, with the `sqlx08-*` features
 //!   of its backends.
 //! - **serde**, **uuid**, **bincode**, **schemars**, **utoipa**,
-//!   **utoipa6** - the core's impls for those crates (serde: text in
+//!   **utoipa5** - the core's impls for those crates (serde: text in
 //!   human-readable formats, 16 bytes in binary ones; `uuid::Uuid`
-//!   conversions; bincode 2; schemars 1; utoipa 5 and 6), so this crate is the only dependency line you write.
+//!   conversions; bincode 2; schemars 1; utoipa 6, and utoipa 5 beside
+//!   it), so this crate is the only dependency line you write.
 //!   `ulid-serde` adds the `#[serde(with = "...")]` modules.
 //!
 //! Supported: sqlx 0.9 and sea-orm 2 (Rust 1.94 or newer), sqlx 0.8 and
@@ -115,7 +116,7 @@ mod keyset;
     feature = "sqlx08-mysql",
     feature = "sqlx08-sqlite"
 ))]
-pub mod sqlx08;
+pub mod query_builder_0_8;
 #[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
 mod time_range;
 

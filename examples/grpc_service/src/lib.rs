@@ -1,6 +1,6 @@
 //! A tonic service whose messages carry ULIDs, the way a Rust service
 //! would write it with ulid-core: IDs are read from `string` and `bytes`
-//! fields with `ulid_core::proto`, a bad one is answered with
+//! fields with `ulid_core::proto_fields`, a bad one is answered with
 //! `INVALID_ARGUMENT` naming the field (`?` converts the error), and the
 //! server makes IDs with a generator that never fails.
 
@@ -9,7 +9,7 @@ use std::net::SocketAddr;
 use std::sync::Mutex;
 
 use tonic::{Request, Response, Status};
-use ulid_core::{Id, SharedInfallibleGenerator, Ulid, prefix, proto};
+use ulid_core::{Id, SharedInfallibleGenerator, Ulid, prefix, proto_fields};
 
 /// The code protoc and tonic-prost-build generated from
 /// `proto/users/v1/users.proto`.
@@ -46,7 +46,7 @@ impl pb::users_server::Users for UsersService {
         request: Request<pb::CreateUserRequest>,
     ) -> Result<Response<pb::User>, Status> {
         let request = request.into_inner();
-        let org: Id<Org> = proto::parse_string_field("org_id", &request.org_id)?;
+        let org: Id<Org> = proto_fields::parse_string_field("org_id", &request.org_id)?;
         let id = IDS.generate();
         let mut users = self.users.lock().unwrap_or_else(|e| e.into_inner());
         users.insert(id, (request.name.clone(), org));
@@ -57,7 +57,7 @@ impl pb::users_server::Users for UsersService {
         &self,
         request: Request<pb::GetUserRequest>,
     ) -> Result<Response<pb::User>, Status> {
-        let id: Ulid = proto::parse_string_field("id", &request.get_ref().id)?;
+        let id: Ulid = proto_fields::parse_string_field("id", &request.get_ref().id)?;
         let users = self.users.lock().unwrap_or_else(|e| e.into_inner());
         match users.get(&id) {
             Some((name, org)) => Ok(Response::new(Self::user(id, name, *org))),

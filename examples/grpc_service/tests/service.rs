@@ -6,7 +6,7 @@
 
 use prost::Message;
 use tonic::Code;
-use ulid_core::{Generator, Ulid, proto};
+use ulid_core::{Generator, Ulid, proto_fields};
 use ulid_example_grpc::pb::users_client::UsersClient;
 use ulid_example_grpc::pb::{self, CreateUserRequest, GetUserRequest, ListUsersRequest};
 use ulid_tests::servers::python;
@@ -35,8 +35,8 @@ async fn ids_travel_in_string_and_bytes_fields() {
         create(&mut client, "Ada").await,
         create(&mut client, "Bob").await,
     );
-    let ada_id: Ulid = proto::parse_string_field("id", &ada.id).unwrap();
-    let bob_id: Ulid = proto::parse_bytes_field("id_bytes", &bob.id_bytes).unwrap();
+    let ada_id: Ulid = proto_fields::parse_string_field("id", &ada.id).unwrap();
+    let bob_id: Ulid = proto_fields::parse_bytes_field("id_bytes", &bob.id_bytes).unwrap();
     assert!(ada_id < bob_id, "the server's generator is monotonic");
     assert_eq!(ada.id_bytes, ada_id.to_bytes());
     assert_eq!(ada.org_id, ORG);

@@ -22,6 +22,12 @@ use utoipa::{OpenApi, ToSchema};
 
 prefix!(User = "user");
 prefix!(Org = "org");
+// The prefix types' schemas, which utoipa's derive asks of `Id<User>`'s
+// type argument, for the major this build is against.
+#[cfg(not(feature = "utoipa6"))]
+ulid_serde::utoipa5_prefix!(User, Org);
+#[cfg(feature = "utoipa6")]
+ulid_serde::utoipa_prefix!(User, Org);
 
 /// A member: typed IDs (TypeIDs) in every shape a body field takes.
 #[derive(Serialize, ToSchema)]

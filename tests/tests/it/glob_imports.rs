@@ -3,7 +3,10 @@
 //! ours named `serde` would make `use serde::Deserialize;` fail with
 //! E0659 ("`serde` is ambiguous"). Each module below compiles only if its
 //! `use` lines resolve; the data formats' crates are checked in
-//! `tests/data` (`glob_imports.rs`), which has them.
+//! `tests/data` (`glob_imports.rs`), which has them. The adapter crates
+//! are built here with every feature that adds a public name
+//! (`tests/Cargo.toml`), and sqlx 0.8 is renamed `sqlx08`, as a user
+//! keeping both lines would.
 
 mod ulid_serde_glob {
     use proptest::prelude::*;
@@ -38,11 +41,15 @@ mod ulid_serde_glob {
 mod ulid_sqlx_glob {
     use sea_orm::ActiveValue;
     use sqlx::SqlitePool;
+    use sqlx08::Sqlite;
     use ulid_sqlx::*;
 
     #[test]
     fn sqlx_and_sea_orm_names_resolve_after_the_glob() {
         let _: Option<SqlitePool> = None;
+        let mut query = sqlx08::QueryBuilder::<Sqlite>::new("SELECT id FROM t WHERE ");
+        query_builder_0_8::push_time_range(&mut query, ColumnName::new("id"), Ulid::range_ms(0, 9));
+        assert_eq!(query.sql(), "SELECT id FROM t WHERE id BETWEEN ? AND ?");
         let id = ActiveValue::Set(Ulid::NIL);
         assert_eq!(id.unwrap().to_string(), "00000000000000000000000000");
     }

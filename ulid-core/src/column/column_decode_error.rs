@@ -23,9 +23,10 @@ use crate::{ENCODED_LEN, Id, IdParseError, LengthError, ParseError, Prefix, Ulid
 /// Where the value looks like a known mix-up (a UUID's 36-character text in
 /// a text column, the 26-character text in a binary column), the message
 /// says so and what to bind instead. The [`Display`](fmt::Display) text is
-/// part of the API, and whole: it includes the inner length or parse
-/// error, so [`source`](core::error::Error::source) is `None` and an error
-/// chain prints it once.
+/// whole: it includes the inner length or parse error, so
+/// [`source`](core::error::Error::source) is `None` and an error chain
+/// prints it once. Match on the accessors, not the text, whose wording may
+/// improve in any release (the versioning guide's "What 1.0 promises").
 ///
 /// [`length_error`]: ColumnDecodeError::length_error
 /// [`parse_error`]: ColumnDecodeError::parse_error

@@ -16,7 +16,9 @@ use crate::ENCODED_LEN;
 /// 2. a length other than 26;
 /// 3. overflow: a first character above `7` would need 131 bits.
 ///
-/// The [`Display`](fmt::Display) text is part of the API.
+/// The accessors and this order are promised; the
+/// [`Display`](fmt::Display) text says the same in words, which may
+/// improve in any release (the versioning guide's "What 1.0 promises").
 ///
 /// # Example
 ///

@@ -10,6 +10,7 @@
 //! extension type or without: it is the field's, not the array's) or from
 //! 26-character text (plain or dictionary-encoded), strictly.
 
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -150,7 +151,7 @@ pub fn ulids(array: &dyn Array) -> Result<Vec<Option<Ulid>>, ReadError> {
         {
             let dictionary = array
                 .as_any_dictionary_opt()
-                .ok_or_else(|| ReadError::Type(array.data_type().clone()))?;
+                .ok_or_else(|| type_error(array.data_type()))?;
             if dictionary.values().is_empty() {
                 // No value to point at: every key of a valid array is null.
                 return Ok(alloc::vec![None; array.len()]);
@@ -163,7 +164,7 @@ pub fn ulids(array: &dyn Array) -> Result<Vec<Option<Ulid>>, ReadError> {
                 &parsed,
             )
         }
-        other => Err(ReadError::Type(other.clone())),
+        other => Err(type_error(other)),
     }
 }
 
@@ -202,13 +203,18 @@ pub fn ulids_non_null(array: &dyn Array) -> Result<Vec<Ulid>, ReadError> {
     Ok(ids)
 }
 
+/// [`ReadError::Type`] of a column of `data_type`.
+fn type_error(data_type: &DataType) -> ReadError {
+    ReadError::Type(data_type.to_string())
+}
+
 /// `array`, whose data type is `FixedSizeBinary(16)`, as that array type.
 fn fixed_size(array: &dyn Array) -> Result<&FixedSizeBinaryArray, ReadError> {
     // An array whose data type says FixedSizeBinary but is none is
     // reported, not trusted.
     array
         .as_fixed_size_binary_opt()
-        .ok_or_else(|| ReadError::Type(array.data_type().clone()))
+        .ok_or_else(|| type_error(array.data_type()))
 }
 
 /// The rows of a `FixedSizeBinary(16)` array: each its ULID, `None` for a
@@ -246,7 +252,7 @@ fn parsed_texts(array: &dyn Array) -> Result<Parsed, ReadError> {
     };
     // An array whose data type says text but is none is reported, not
     // trusted.
-    parsed.ok_or_else(|| ReadError::Type(array.data_type().clone()))
+    parsed.ok_or_else(|| type_error(array.data_type()))
 }
 
 /// The column's `len` rows, row `row` the parsed value at `value(row)`
@@ -284,8 +290,10 @@ fn by_row(
 pub enum ReadError {
     /// A `FixedSizeBinary` column of another width than 16.
     Width(i32),
-    /// A column of a type that holds no ULIDs.
-    Type(DataType),
+    /// A column of a type that holds no ULIDs: the type as arrow-rs
+    /// prints it (`Int64`), text rather than arrow's `DataType`, so that
+    /// the error stays one type across arrow-rs majors.
+    Type(String),
     /// Text that is no ULID, in row `row` (from 0).
     Text {
         /// The row, from 0.
@@ -307,9 +315,9 @@ impl fmt::Display for ReadError {
                 f,
                 "a ULID column is FixedSizeBinary(16), found FixedSizeBinary({width})"
             ),
-            ReadError::Type(data_type) => write!(
+            ReadError::Type(found) => write!(
                 f,
-                "a ULID column is FixedSizeBinary(16) or text, found {data_type}"
+                "a ULID column is FixedSizeBinary(16) or text, found {found}"
             ),
             ReadError::Text { row, error } => write!(f, "row {row}: {error}"),
             ReadError::Null { row } => {

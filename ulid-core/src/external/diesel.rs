@@ -61,7 +61,7 @@ where
 {
     /// The `Ulid`'s 16 bytes, on every backend.
     fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, DB>) -> serialize::Result {
-        self.as_ulid().to_sql(out)
+        self.as_ref().to_sql(out)
     }
 }
 
@@ -72,7 +72,7 @@ where
 {
     /// The `Ulid`'s 16 bytes.
     fn to_sql<'b>(&'b self, out: &mut Output<'b, '_, DB>) -> serialize::Result {
-        self.as_ulid().to_sql(out)
+        self.as_ref().to_sql(out)
     }
 }
 

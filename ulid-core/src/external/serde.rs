@@ -6,7 +6,7 @@ use core::marker::PhantomData;
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::ser::{Serialize, Serializer};
 
-use crate::{AnyId, Id, Identifier, Prefix, TYPEID_MAX_LEN, Ulid};
+use crate::{AnyId, Id, Identifier, Lowercase, Prefix, TYPEID_MAX_LEN, Ulid};
 
 impl Serialize for Ulid {
     /// The 26 characters where
@@ -220,5 +220,38 @@ impl Visitor<'_> for AnyIdVisitor {
 
     fn visit_str<E: de::Error>(self, text: &str) -> Result<AnyId, E> {
         AnyId::parse(text).map_err(|err| E::custom(format_args!("invalid TypeID: {err}")))
+    }
+}
+
+impl Serialize for Lowercase {
+    /// The 26 lower-case characters, in every format: a `Lowercase` is a
+    /// text form (as `uuid`'s `Hyphenated` and `Simple` serialize their
+    /// text), where a `Ulid` is 16 bytes in binary formats.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut buf = [0; crate::ENCODED_LEN];
+        serializer.serialize_str(self.to_ulid().encode_lower(&mut buf))
+    }
+}
+
+impl<'de> Deserialize<'de> for Lowercase {
+    /// The text form in every format, as `Serialize` writes it; either
+    /// case is read, as [`Ulid::parse`] reads it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use serde::Deserialize;
+    /// use serde::de::value::{Error, StrDeserializer};
+    /// use ulid_core::{Lowercase, ulid};
+    ///
+    /// let text = StrDeserializer::<Error>::new("01arz3ndektsv4rrffq69g5fav");
+    /// let lower = Lowercase::deserialize(text)?;
+    /// assert_eq!(lower.to_ulid(), ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV"));
+    /// # Ok::<(), Error>(())
+    /// ```
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Lowercase, D::Error> {
+        deserializer
+            .deserialize_str(UlidVisitor::<Ulid>::new())
+            .map(Ulid::lowercase)
     }
 }

@@ -6,7 +6,7 @@ use alloc::string::ToString;
 
 use tonic::Status;
 
-use crate::proto::FieldError;
+use crate::proto_fields::FieldError;
 
 impl From<FieldError> for Status {
     /// `Code::InvalidArgument`, with the error's text as the message:

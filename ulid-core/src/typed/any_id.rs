@@ -114,7 +114,7 @@ impl AnyId {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
-    pub const fn to_ulid(&self) -> Ulid {
+    pub const fn to_ulid(self) -> Ulid {
         self.ulid
     }
 
@@ -154,6 +154,98 @@ impl FromStr for AnyId {
     /// As [`AnyId::parse`].
     fn from_str(text: &str) -> Result<AnyId, IdParseError> {
         AnyId::parse(text)
+    }
+}
+
+impl TryFrom<&str> for AnyId {
+    type Error = IdParseError;
+
+    /// As [`AnyId::parse`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::AnyId;
+    ///
+    /// let id = AnyId::try_from("user_01h455vb4pex5vsknk084sn02q")?;
+    /// assert_eq!(id.prefix(), "user");
+    /// # Ok::<(), ulid_core::IdParseError>(())
+    /// ```
+    fn try_from(text: &str) -> Result<AnyId, IdParseError> {
+        AnyId::parse(text)
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl TryFrom<alloc::string::String> for AnyId {
+    type Error = IdParseError;
+
+    /// As [`AnyId::parse`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::AnyId;
+    ///
+    /// let id = AnyId::try_from(String::from("user_01h455vb4pex5vsknk084sn02q"))?;
+    /// assert_eq!(id.prefix(), "user");
+    /// # Ok::<(), ulid_core::IdParseError>(())
+    /// ```
+    fn try_from(text: alloc::string::String) -> Result<AnyId, IdParseError> {
+        AnyId::parse(&text)
+    }
+}
+
+impl AsRef<Ulid> for AnyId {
+    /// The ULID, borrowed, as [`Id`]'s `AsRef<Ulid>`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{AnyId, Ulid};
+    ///
+    /// let id: AnyId = "user_01h455vb4pex5vsknk084sn02q".parse()?;
+    /// let ulid: &Ulid = id.as_ref();
+    /// assert_eq!(*ulid, id.to_ulid());
+    /// # Ok::<(), ulid_core::IdParseError>(())
+    /// ```
+    fn as_ref(&self) -> &Ulid {
+        &self.ulid
+    }
+}
+
+impl From<AnyId> for Ulid {
+    /// The ULID, without its prefix, as [`AnyId::to_ulid`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{AnyId, Ulid};
+    ///
+    /// let id: AnyId = "user_01h455vb4pex5vsknk084sn02q".parse()?;
+    /// assert_eq!(Ulid::from(id).to_string(), "01H455VB4PEX5VSKNK084SN02Q");
+    /// # Ok::<(), ulid_core::IdParseError>(())
+    /// ```
+    fn from(id: AnyId) -> Ulid {
+        id.ulid
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl From<AnyId> for alloc::string::String {
+    /// The TypeID, as `Display` writes it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::AnyId;
+    ///
+    /// let id: AnyId = "user_01h455vb4pex5vsknk084sn02q".parse()?;
+    /// assert_eq!(String::from(id), "user_01h455vb4pex5vsknk084sn02q");
+    /// # Ok::<(), ulid_core::IdParseError>(())
+    /// ```
+    fn from(id: AnyId) -> alloc::string::String {
+        alloc::string::String::from(id.encode(&mut [0; TYPEID_MAX_LEN]))
     }
 }
 

@@ -82,7 +82,8 @@ impl<P: Prefix> Id<P> {
         Id::from_ulid(Ulid::new())
     }
 
-    /// The typed ID of a ULID: nothing is checked or changed.
+    /// The typed ID of a ULID, the same 128 bits (every ULID is a valid ID
+    /// of every kind); `P`'s prefix is checked, at compile time.
     ///
     /// # Example
     ///
@@ -123,31 +124,22 @@ impl<P: Prefix> Id<P> {
         self.ulid
     }
 
-    /// The `Ulid` inside, borrowed for as long as the `Id`: for the
-    /// integrations whose traits take `&'b self` and bind the value by
-    /// reference (diesel's `ToSql`).
-    #[cfg(any(
-        feature = "diesel-postgres",
-        feature = "diesel-mysql",
-        feature = "diesel-sqlite"
-    ))]
-    pub(crate) const fn as_ulid(&self) -> &Ulid {
-        &self.ulid
-    }
-
-    /// `P`'s prefix.
+    /// `P`'s prefix, a method as [`AnyId::prefix`](crate::AnyId::prefix)
+    /// is (without an ID at hand, `P::PREFIX` is the same text).
     ///
     /// # Example
     ///
     /// ```
-    /// use ulid_core::{Id, prefix};
+    /// use ulid_core::{Id, Prefix, prefix};
     ///
     /// prefix!(User = "user");
-    /// assert_eq!(Id::<User>::prefix(), "user");
+    /// let id = Id::<User>::new();
+    /// assert_eq!(id.prefix(), "user");
+    /// assert_eq!(User::PREFIX, "user");
     /// ```
     #[must_use]
     #[inline]
-    pub const fn prefix() -> &'static str {
+    pub const fn prefix(self) -> &'static str {
         P::PREFIX
     }
 
@@ -323,10 +315,120 @@ impl<P: Prefix> TryFrom<&str> for Id<P> {
     }
 }
 
+#[cfg(feature = "alloc")]
+impl<P: Prefix> TryFrom<alloc::string::String> for Id<P> {
+    type Error = IdParseError;
+
+    /// As [`Id::parse`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::try_from(String::from("user_01h455vb4pex5vsknk084sn02q"))?;
+    /// assert_eq!(id.to_string(), "user_01h455vb4pex5vsknk084sn02q");
+    /// # Ok::<(), ulid_core::IdParseError>(())
+    /// ```
+    #[inline]
+    fn try_from(text: alloc::string::String) -> Result<Id<P>, IdParseError> {
+        Id::parse(&text)
+    }
+}
+
+impl<P: Prefix> AsRef<Ulid> for Id<P> {
+    /// The ULID inside, borrowed: for code that takes `impl AsRef<Ulid>`,
+    /// and integrations whose traits bind the value by reference (diesel's
+    /// `ToSql`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, Ulid, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// fn timestamp(id: impl AsRef<Ulid>) -> u64 {
+    ///     id.as_ref().timestamp_ms()
+    /// }
+    /// let id = Id::<User>::new();
+    /// assert_eq!(timestamp(id), id.to_ulid().timestamp_ms());
+    /// ```
+    #[inline]
+    fn as_ref(&self) -> &Ulid {
+        &self.ulid
+    }
+}
+
 impl<P: Prefix> From<Id<P>> for Ulid {
     /// The ULID, without its kind.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, Ulid, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let ulid = Ulid::new();
+    /// assert_eq!(Ulid::from(Id::<User>::from_ulid(ulid)), ulid);
+    /// ```
     #[inline]
     fn from(id: Id<P>) -> Ulid {
         id.ulid
+    }
+}
+
+impl<P: Prefix> From<Id<P>> for u128 {
+    /// The 128 bits, as [`Ulid::to_u128`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, Ulid, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::from_ulid(Ulid::from_u128(7));
+    /// assert_eq!(u128::from(id), 7);
+    /// ```
+    #[inline]
+    fn from(id: Id<P>) -> u128 {
+        id.ulid.to_u128()
+    }
+}
+
+impl<P: Prefix> From<Id<P>> for [u8; 16] {
+    /// The 16 big-endian bytes, as [`Ulid::to_bytes`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, Ulid, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::from_ulid(Ulid::MAX);
+    /// assert_eq!(<[u8; 16]>::from(id), [0xFF; 16]);
+    /// ```
+    #[inline]
+    fn from(id: Id<P>) -> [u8; 16] {
+        id.ulid.to_bytes()
+    }
+}
+
+#[cfg(feature = "alloc")]
+impl<P: Prefix> From<Id<P>> for alloc::string::String {
+    /// The TypeID, as [`Id::to_string`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, Ulid, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::from_ulid(Ulid::NIL);
+    /// assert_eq!(String::from(id), "user_00000000000000000000000000");
+    /// ```
+    #[inline]
+    fn from(id: Id<P>) -> alloc::string::String {
+        id.to_string()
     }
 }

@@ -23,7 +23,9 @@ use crate::{ENCODED_LEN, ParseError};
 /// 3. for [`Id<P>`](crate::Id): a prefix other than `P`'s, or no separator
 ///    where `P` has a prefix.
 ///
-/// The [`Display`](fmt::Display) text is part of the API.
+/// The accessors and this order are promised; the
+/// [`Display`](fmt::Display) text says the same in words, which may
+/// improve in any release (the versioning guide's "What 1.0 promises").
 ///
 /// # Example
 ///

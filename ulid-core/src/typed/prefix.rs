@@ -45,7 +45,7 @@ pub const PREFIX_MAX_LEN: usize = 63;
 ///
 /// prefix!(pub User = "user");
 /// assert_eq!(User::PREFIX, "user");
-/// assert_eq!(Id::<User>::prefix(), "user");
+/// assert_eq!(Id::<User>::new().prefix(), "user");
 /// ```
 pub trait Prefix: 'static {
     /// The prefix, without the `_` separator.
@@ -94,7 +94,12 @@ pub const fn assert_valid(prefix: &str) {
 /// `prefix!(pub User = "user");` defines `pub enum User {}` and its
 /// `Prefix` impl. The type's documentation names its prefix; attributes
 /// before the name (doc comments) go on the type after that line.
-/// Use it as [`Id<User>`](crate::Id).
+/// Use it as [`Id<User>`](crate::Id). What it writes is the same whatever
+/// features are on, so a trait you implement on `User` yourself never
+/// collides with ours; for utoipa's derive, which asks the type argument
+/// of `Id<User>` for a schema, say so once with
+/// `utoipa_prefix!(User)` (features `utoipa`; `utoipa5_prefix!` for
+/// `utoipa5`).
 ///
 /// # Example
 ///
@@ -132,75 +137,5 @@ macro_rules! prefix {
 
         // The check, at the definition: the error points at this line.
         const _: () = $crate::__assert_valid_prefix($prefix);
-
-        $crate::__prefix_utoipa5!($name);
-        $crate::__prefix_utoipa6!($name);
     };
-}
-
-// With the `utoipa5` or `utoipa` feature, `prefix!` gives the prefix type
-// the schema of its `Id` (what utoipa's derive asks of every type argument,
-// here `User` in `Id<User>`). A `cfg` in `prefix!`'s expansion would test
-// the user's crate's features, not ours, so `prefix!` calls these two
-// helpers, each defined here once with and once without its feature: the
-// one place where one of our macros expands another.
-
-/// `prefix!`'s utoipa 5 impls (feature `utoipa5`).
-#[cfg(feature = "utoipa5")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __prefix_utoipa5 {
-    ($prefix:ident) => {
-        impl $crate::__private::utoipa5::ToSchema for $prefix {
-            fn name() -> $crate::__private::Cow<'static, str> {
-                <$crate::Id<$prefix> as $crate::__private::utoipa5::ToSchema>::name()
-            }
-        }
-
-        impl $crate::__private::utoipa5::PartialSchema for $prefix {
-            fn schema() -> $crate::__private::utoipa5::openapi::RefOr<
-                $crate::__private::utoipa5::openapi::schema::Schema,
-            > {
-                <$crate::Id<$prefix> as $crate::__private::utoipa5::PartialSchema>::schema()
-            }
-        }
-    };
-}
-
-/// Nothing without the `utoipa5` feature.
-#[cfg(not(feature = "utoipa5"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __prefix_utoipa5 {
-    ($prefix:ident) => {};
-}
-
-/// `prefix!`'s utoipa 6 impls (feature `utoipa`).
-#[cfg(feature = "utoipa")]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __prefix_utoipa6 {
-    ($prefix:ident) => {
-        impl $crate::__private::utoipa::ToSchema for $prefix {
-            fn name() -> $crate::__private::Cow<'static, str> {
-                <$crate::Id<$prefix> as $crate::__private::utoipa::ToSchema>::name()
-            }
-        }
-
-        impl $crate::__private::utoipa::PartialSchema for $prefix {
-            fn schema() -> $crate::__private::utoipa::openapi::RefOr<
-                $crate::__private::utoipa::openapi::schema::Schema,
-            > {
-                <$crate::Id<$prefix> as $crate::__private::utoipa::PartialSchema>::schema()
-            }
-        }
-    };
-}
-
-/// Nothing without the `utoipa` feature.
-#[cfg(not(feature = "utoipa"))]
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __prefix_utoipa6 {
-    ($prefix:ident) => {};
 }

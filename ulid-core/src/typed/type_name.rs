@@ -18,8 +18,8 @@ impl<P: Prefix> IdTypeName<P> {
     const SPELLED: &'static Spelled = &spell(P::PREFIX.as_bytes());
 
     /// `line_item` is `LineItemId`; an empty word (`a__b`) stays `_`
-    /// (`A_BId`), so that no two prefixes share a name; no prefix at all is
-    /// `TypeId`.
+    /// (`A_BId`); no prefix at all is `Id`, the one name no prefix spells
+    /// (`type` is `TypeId`): no two prefixes share a name.
     pub(crate) const NAME: &'static str = {
         let (name, _) = Self::SPELLED.bytes.split_at(Self::SPELLED.len);
         match core::str::from_utf8(name) {
@@ -40,11 +40,10 @@ const fn spell(prefix: &[u8]) -> Spelled {
         bytes: [0; PREFIX_MAX_LEN + 4],
         len: 0,
     };
-    let words: &[u8] = if prefix.is_empty() { b"type" } else { prefix };
     let mut word_start = true;
     let mut index = 0;
-    while index < words.len() {
-        let byte = words[index];
+    while index < prefix.len() {
+        let byte = prefix[index];
         if byte == b'_' {
             if word_start {
                 // The word before this `_` was empty.
@@ -82,6 +81,7 @@ mod tests {
     prefix!(LineItem = "line_item");
     prefix!(Doubled = "a__b");
     prefix!(Bare = "");
+    prefix!(Type = "type");
     prefix!(Longest = "abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz_abcdefgh");
 
     #[test]
@@ -89,7 +89,8 @@ mod tests {
         assert_eq!(IdTypeName::<User>::NAME, "UserId");
         assert_eq!(IdTypeName::<LineItem>::NAME, "LineItemId");
         assert_eq!(IdTypeName::<Doubled>::NAME, "A_BId");
-        assert_eq!(IdTypeName::<Bare>::NAME, "TypeId");
+        assert_eq!(IdTypeName::<Bare>::NAME, "Id");
+        assert_eq!(IdTypeName::<Type>::NAME, "TypeId");
         assert_eq!(
             IdTypeName::<Longest>::NAME,
             "AbcdefghijklmnopqrstuvwxyzAbcdefghijklmnopqrstuvwxyzAbcdefghId"

@@ -10,7 +10,7 @@ use ulid_core::{
     AnyId, ColumnDecodeError, GenerateError, Generator, Id, IdParseError, InfallibleGenerator,
     Keyset, LengthError, Lowercase, ParseError, PartsError, ReseedOnFork, SharedGenerator,
     SharedInfallibleGenerator, SystemClock, ThreadEntropy, Ulid, UlidBytes, UlidText,
-    UuidParseError, prefix, proto::FieldError,
+    UuidParseError, prefix, proto_fields::FieldError,
 };
 
 prefix!(User = "user");

@@ -5,7 +5,7 @@
 
 use std::error::Error;
 
-use ulid_core::{ColumnDecodeError, Id, Ulid, prefix, proto};
+use ulid_core::{ColumnDecodeError, Id, Ulid, prefix, proto_fields};
 
 prefix!(User = "user");
 
@@ -27,10 +27,10 @@ fn every_error() -> Vec<Box<dyn Error>> {
         ),
         Box::new(ColumnDecodeError::wrong_type("INTEGER")),
         Box::new(
-            proto::parse_string_field::<Ulid>("items[3].id", "01ARZ3NDEKTSV4RRFFQ69G5FAL")
+            proto_fields::parse_string_field::<Ulid>("items[3].id", "01ARZ3NDEKTSV4RRFFQ69G5FAL")
                 .unwrap_err(),
         ),
-        Box::new(proto::parse_bytes_field::<Id<User>>("key", &[1, 2, 3]).unwrap_err()),
+        Box::new(proto_fields::parse_bytes_field::<Id<User>>("key", &[1, 2, 3]).unwrap_err()),
     ];
     #[cfg(feature = "arrow")]
     let errors = {
@@ -74,7 +74,7 @@ fn the_inner_error_is_a_value_where_the_text_holds_it() {
     let suffix = err.suffix_error().unwrap();
     assert!(err.to_string().contains(&suffix.to_string()), "{err}");
 
-    let err = proto::parse_string_field::<Ulid>("id", "8ZZZZZZZZZZZZZZZZZZZZZZZZZ").unwrap_err();
+    let err = proto_fields::parse_string_field::<Ulid>("id", "8ZZZZZZZZZZZZZZZZZZZZZZZZZ").unwrap_err();
     let parse = err
         .parse_error()
         .downcast_ref::<ulid_core::ParseError>()

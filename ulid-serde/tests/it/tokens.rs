@@ -92,3 +92,27 @@ fn a_sequence_of_the_wrong_length_is_an_error() {
         "invalid length 18, expected 16 bytes",
     );
 }
+
+/// `Lowercase` is a text form: its lower-case text in every format, as
+/// `uuid`'s `Hyphenated` is, and either case read back.
+#[test]
+fn lowercase_is_its_text_in_every_format() {
+    let lower = ID.lowercase();
+    let text = "01arz3ndektsv4rrffq69g5fav";
+    assert_tokens(&lower.readable(), &[Token::Str(text)]);
+    assert_tokens(&lower.compact(), &[Token::Str(text)]);
+    assert_de_tokens(&lower.compact(), &[Token::Str(TEXT)]);
+    assert_eq!(
+        serde_json::to_string(&lower).unwrap(),
+        format!("\"{text}\"")
+    );
+    let bytes = postcard::to_allocvec(&lower).unwrap();
+    assert_eq!(
+        postcard::from_bytes::<ulid_core::Lowercase>(&bytes).unwrap(),
+        lower
+    );
+    assert_de_tokens_error::<serde_test::Readable<ulid_core::Lowercase>>(
+        &[Token::Str("01arz3ndektsv4rrffq69g5fa")],
+        "invalid ULID: invalid length: a ULID is 26 characters, found 25",
+    );
+}

@@ -11,10 +11,12 @@
 use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
-use ulid_core::{AnyId, Id, Ulid, prefix, ulid};
+use ulid_core::{AnyId, Id, Ulid, prefix, ulid, utoipa_prefix, utoipa5_prefix};
 
 prefix!(User = "user");
 prefix!(Org = "org");
+utoipa_prefix!(User, Org);
+utoipa5_prefix!(User, Org);
 
 const ULID: Ulid = ulid!("01H455VB4PEX5VSKNK084SN02Q");
 const TEXT: &str = "user_01h455vb4pex5vsknk084sn02q";
@@ -228,6 +230,39 @@ fn openapi_schemas_carry_each_prefix() {
     assert_eq!(<User as utoipa5::ToSchema>::name(), "UserId");
 }
 
+/// `prefix!` writes the same impls whatever features are on: with
+/// `utoipa` and `utoipa5` on in this build, a prefix type whose utoipa
+/// impls the user writes by hand (here, a schema name of their own) still
+/// compiles, and utoipa's derive uses them.
+#[test]
+fn a_users_own_utoipa_impls_on_a_prefix_type_compile_beside_the_features() {
+    use std::borrow::Cow;
+    use utoipa::openapi::{RefOr, schema::Schema};
+
+    prefix!(Account = "account");
+    impl utoipa::ToSchema for Account {
+        fn name() -> Cow<'static, str> {
+            Cow::Borrowed("AccountKey")
+        }
+    }
+    impl utoipa::PartialSchema for Account {
+        fn schema() -> RefOr<Schema> {
+            <Id<Account> as utoipa::PartialSchema>::schema()
+        }
+    }
+    #[derive(utoipa::ToSchema)]
+    #[allow(dead_code, reason = "only its schema is used")]
+    struct Holder {
+        account: Id<Account>,
+    }
+
+    let doc = serde_json::to_value(<Holder as utoipa::PartialSchema>::schema()).unwrap();
+    assert_eq!(
+        doc["properties"]["account"]["$ref"],
+        "#/components/schemas/AccountId_AccountKey"
+    );
+}
+
 #[test]
 fn schema_names_are_unique_per_prefix() {
     prefix!(LineItem = "line_item");
@@ -239,7 +274,9 @@ fn schema_names_are_unique_per_prefix() {
         name(schemars::schema_for!(Id<DoubleUnderscore>)),
         "Line_ItemId"
     );
-    assert_eq!(name(schemars::schema_for!(Id<Bare>)), "TypeId");
+    prefix!(Type = "type");
+    assert_eq!(name(schemars::schema_for!(Id<Bare>)), "Id");
+    assert_eq!(name(schemars::schema_for!(Id<Type>)), "TypeId");
     assert_eq!(
         schemars::schema_for!(Id<Bare>).to_value()["pattern"],
         "^[0-7][0-9a-hjkmnp-tv-z]{25}$"
@@ -302,29 +339,31 @@ fn representation_modules_take_typed_ids() {
 }
 
 /// The serde guide's advice for utoipa: through a type alias, the derive sees a
-/// plain path and names the component after `Id<User>` itself, `UserId`.
+/// plain path and names the component after `Id<Guest>` itself, `GuestId`;
+/// the prefix type then needs no `utoipa_prefix!`.
 #[test]
 fn a_type_alias_gives_utoipa_a_plain_component_name() {
     use utoipa::ToSchema;
 
-    type UserId = Id<User>;
+    prefix!(Guest = "guest");
+    type GuestId = Id<Guest>;
 
     #[derive(Serialize, utoipa::ToSchema)]
     #[allow(dead_code, reason = "only its schema is used")]
     struct Invite {
-        from: UserId,
+        from: GuestId,
     }
 
     let doc = serde_json::to_value(<Invite as utoipa::PartialSchema>::schema()).unwrap();
     assert_eq!(
         doc["properties"]["from"]["$ref"],
-        "#/components/schemas/UserId"
+        "#/components/schemas/GuestId"
     );
     let mut schemas = Vec::new();
     Invite::schemas(&mut schemas);
-    let (_, schema) = schemas.iter().find(|(name, _)| name == "UserId").unwrap();
+    let (_, schema) = schemas.iter().find(|(name, _)| name == "GuestId").unwrap();
     assert_eq!(
         serde_json::to_value(schema).unwrap()["pattern"],
-        "^user_[0-7][0-9a-hjkmnp-tv-z]{25}$"
+        "^guest_[0-7][0-9a-hjkmnp-tv-z]{25}$"
     );
 }

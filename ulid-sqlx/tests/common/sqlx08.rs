@@ -1,6 +1,6 @@
 //! What differs between the sqlx lines, for sqlx 0.8 (see `sqlx09.rs`).
 
-pub(crate) use ulid_sqlx::sqlx08::{
+pub(crate) use ulid_sqlx::query_builder_0_8::{
     push_keyset_condition, push_keyset_condition_text, push_keyset_order_and_limit,
     push_time_range, push_time_range_text,
 };

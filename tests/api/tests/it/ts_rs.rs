@@ -91,7 +91,7 @@ fn the_bindings_are_aliases_with_the_schema_description() {
     );
     assert!(user.contains(r#"A TypeID of kind "user""#), "{user}");
     assert!(read("OrgId.ts").contains("export type OrgId = `org_${string}`;"));
-    assert!(read("TypeId.ts").contains("export type TypeId = string;"));
+    assert!(read("Id.ts").contains("export type Id = string;"));
     let member = read("Member.ts");
     for line in [
         r#"import type { Ulid } from "./Ulid";"#,
@@ -101,7 +101,7 @@ fn the_bindings_are_aliases_with_the_schema_description() {
         "sessions: Array<Ulid>,",
         "user: UserId,",
         "org: OrgId,",
-        "legacy: TypeId,",
+        "legacy: Id,",
     ] {
         assert!(member.contains(line), "{line} not in\n{member}");
     }

@@ -14,17 +14,18 @@ use crate::Identifier;
 /// or [`LengthError`](crate::LengthError)), whose text the
 /// [`Display`](fmt::Display) text includes (so
 /// [`source`](Error::source) is `None`: a chain prints it once). Made by
-/// [`parse_string_field`](crate::proto::parse_string_field) and
-/// [`parse_bytes_field`](crate::proto::parse_bytes_field); with the `tonic`
+/// [`parse_string_field`](crate::proto_fields::parse_string_field) and
+/// [`parse_bytes_field`](crate::proto_fields::parse_bytes_field); with the `tonic`
 /// feature it converts into `tonic::Status::invalid_argument` with the
-/// [`Display`](fmt::Display) text, which is part of the API.
+/// [`Display`](fmt::Display) text (whose wording may improve in any
+/// release; the accessors are what is promised).
 ///
 /// # Example
 ///
 /// ```
-/// use ulid_core::{proto, LengthError, Ulid};
+/// use ulid_core::{proto_fields, LengthError, Ulid};
 ///
-/// let err = proto::parse_bytes_field::<Ulid>("items[3].key", &[1, 2, 3]).unwrap_err();
+/// let err = proto_fields::parse_bytes_field::<Ulid>("items[3].key", &[1, 2, 3]).unwrap_err();
 /// assert_eq!(err.field(), "items[3].key");
 /// let parse_error = err.parse_error();
 /// assert_eq!(parse_error.downcast_ref::<LengthError>().map(LengthError::found), Some(3));
@@ -56,7 +57,7 @@ impl FieldError {
     /// # Example
     ///
     /// ```
-    /// let err = ulid_core::proto::parse_string_field::<ulid_core::Ulid>("id", "x").unwrap_err();
+    /// let err = ulid_core::proto_fields::parse_string_field::<ulid_core::Ulid>("id", "x").unwrap_err();
     /// assert_eq!(err.field(), "id");
     /// ```
     #[must_use]
@@ -71,9 +72,9 @@ impl FieldError {
     /// # Example
     ///
     /// ```
-    /// use ulid_core::{proto, ParseError, Ulid};
+    /// use ulid_core::{proto_fields, ParseError, Ulid};
     ///
-    /// let err = proto::parse_string_field::<Ulid>("id", "01ARZ3NDEKTSV4RRFFQ69G5FAL").unwrap_err();
+    /// let err = proto_fields::parse_string_field::<Ulid>("id", "01ARZ3NDEKTSV4RRFFQ69G5FAL").unwrap_err();
     /// let parse_error = err.parse_error().downcast_ref::<ParseError>().unwrap();
     /// assert_eq!(parse_error.index(), Some(25));
     /// ```

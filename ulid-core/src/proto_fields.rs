@@ -12,7 +12,7 @@
 //! # Example
 //!
 //! ```
-//! use ulid_core::{proto, Id, Ulid, prefix};
+//! use ulid_core::{proto_fields, Id, Ulid, prefix};
 //!
 //! prefix!(User = "user");
 //!
@@ -23,11 +23,11 @@
 //!     id: "user_01h455vb4pex5vsknk084sn02q".into(),
 //!     key: Ulid::MAX.to_bytes().to_vec(),
 //! };
-//! let user: Id<User> = proto::parse_string_field("id", &request.id)?;
-//! let key: Ulid = proto::parse_bytes_field("key", &request.key)?;
+//! let user: Id<User> = proto_fields::parse_string_field("id", &request.id)?;
+//! let key: Ulid = proto_fields::parse_bytes_field("key", &request.key)?;
 //! assert_eq!((user.to_string().len(), key), (31, Ulid::MAX));
 //!
-//! let err = proto::parse_string_field::<Ulid>("id", "01ARZ3NDEKTSV4RRFFQ69G5FAL").unwrap_err();
+//! let err = proto_fields::parse_string_field::<Ulid>("id", "01ARZ3NDEKTSV4RRFFQ69G5FAL").unwrap_err();
 //! assert_eq!(err.field(), "id");
 //! assert_eq!(
 //!     err.to_string(),
@@ -41,7 +41,7 @@ pub(crate) mod field_error;
 
 use alloc::borrow::Cow;
 
-pub use crate::proto::field_error::FieldError;
+pub use crate::proto_fields::field_error::FieldError;
 use crate::{Identifier, Ulid};
 
 /// Reads a `string` field: the text form of `T` (a ULID's 26 characters in
@@ -57,11 +57,11 @@ use crate::{Identifier, Ulid};
 /// # Example
 ///
 /// ```
-/// use ulid_core::{proto, Ulid};
+/// use ulid_core::{proto_fields, Ulid};
 ///
-/// let id: Ulid = proto::parse_string_field("id", "01arz3ndektsv4rrffq69g5fav")?;
+/// let id: Ulid = proto_fields::parse_string_field("id", "01arz3ndektsv4rrffq69g5fav")?;
 /// assert_eq!(id.to_string(), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
-/// let err = proto::parse_string_field::<Ulid>("parent_id", "").unwrap_err();
+/// let err = proto_fields::parse_string_field::<Ulid>("parent_id", "").unwrap_err();
 /// assert_eq!(
 ///     err.to_string(),
 ///     "invalid ULID in field `parent_id`: invalid length: a ULID is 26 characters, found 0",
@@ -87,11 +87,11 @@ pub fn parse_string_field<T: Identifier>(
 /// # Example
 ///
 /// ```
-/// use ulid_core::{proto, Ulid};
+/// use ulid_core::{proto_fields, Ulid};
 ///
-/// let key: Ulid = proto::parse_bytes_field("key", &[0; 16])?;
+/// let key: Ulid = proto_fields::parse_bytes_field("key", &[0; 16])?;
 /// assert_eq!(key, Ulid::NIL);
-/// let err = proto::parse_bytes_field::<Ulid>("key", &[0; 15]).unwrap_err();
+/// let err = proto_fields::parse_bytes_field::<Ulid>("key", &[0; 15]).unwrap_err();
 /// assert_eq!(err.to_string(), "invalid ULID in field `key`: expected 16 bytes for a ULID, found 15");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```

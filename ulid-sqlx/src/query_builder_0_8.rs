@@ -3,13 +3,17 @@
 //! lifetime of its arguments. Each does what the sqlx 0.9 helper of the
 //! same name at the crate root does.
 //!
+//! The module is named for what it holds, not `sqlx08`: a user who
+//! renames sqlx 0.8 to `sqlx08` and glob-imports this crate would find
+//! that name ambiguous (E0659).
+//!
 //! ```
 //! # use sqlx08 as sqlx;
 //! use sqlx::{Postgres, QueryBuilder};
 //! use ulid_sqlx::{ColumnName, Keyset};
 //!
 //! let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM users WHERE ");
-//! ulid_sqlx::sqlx08::push_keyset_condition(&mut query, ColumnName::new("id"), &Keyset::first(20));
+//! ulid_sqlx::query_builder_0_8::push_keyset_condition(&mut query, ColumnName::new("id"), &Keyset::first(20));
 //! assert_eq!(query.sql(), "SELECT id FROM users WHERE id > $1");
 //! ```
 
@@ -34,7 +38,7 @@ use crate::ColumnName;
 /// use ulid_sqlx::{ColumnName, Ulid};
 ///
 /// let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM events WHERE ");
-/// ulid_sqlx::sqlx08::push_time_range(&mut query, ColumnName::new("id"), Ulid::range_ms(0, 999));
+/// ulid_sqlx::query_builder_0_8::push_time_range(&mut query, ColumnName::new("id"), Ulid::range_ms(0, 999));
 /// assert_eq!(query.sql(), "SELECT id FROM events WHERE id BETWEEN $1 AND $2");
 /// ```
 pub fn push_time_range<'args, DB>(
@@ -60,7 +64,7 @@ pub fn push_time_range<'args, DB>(
 /// use ulid_sqlx::{ColumnName, Ulid};
 ///
 /// let mut query = QueryBuilder::<MySql>::new("SELECT id FROM events WHERE ");
-/// ulid_sqlx::sqlx08::push_time_range_text(&mut query, ColumnName::new("id"), Ulid::range_ms(0, 999));
+/// ulid_sqlx::query_builder_0_8::push_time_range_text(&mut query, ColumnName::new("id"), Ulid::range_ms(0, 999));
 /// assert_eq!(query.sql(), "SELECT id FROM events WHERE id BETWEEN ? AND ?");
 /// ```
 pub fn push_time_range_text<'args, DB>(
@@ -125,8 +129,8 @@ pub fn push_keyset_condition<'args, DB>(
 ///
 /// let page = Keyset::first(20);
 /// let mut query = QueryBuilder::<MySql>::new("SELECT id FROM users WHERE ");
-/// ulid_sqlx::sqlx08::push_keyset_condition_text(&mut query, ColumnName::new("id"), &page);
-/// ulid_sqlx::sqlx08::push_keyset_order_and_limit(&mut query, ColumnName::new("id"), &page);
+/// ulid_sqlx::query_builder_0_8::push_keyset_condition_text(&mut query, ColumnName::new("id"), &page);
+/// ulid_sqlx::query_builder_0_8::push_keyset_order_and_limit(&mut query, ColumnName::new("id"), &page);
 /// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > ? ORDER BY id LIMIT ?");
 /// ```
 pub fn push_keyset_condition_text<'args, DB>(
@@ -155,8 +159,8 @@ pub fn push_keyset_condition_text<'args, DB>(
 ///
 /// let page = Keyset::first(20);
 /// let mut query = QueryBuilder::<Postgres>::new("SELECT id FROM users WHERE ");
-/// ulid_sqlx::sqlx08::push_keyset_condition(&mut query, ColumnName::new("id"), &page);
-/// ulid_sqlx::sqlx08::push_keyset_order_and_limit(&mut query, ColumnName::new("id"), &page);
+/// ulid_sqlx::query_builder_0_8::push_keyset_condition(&mut query, ColumnName::new("id"), &page);
+/// ulid_sqlx::query_builder_0_8::push_keyset_order_and_limit(&mut query, ColumnName::new("id"), &page);
 /// assert_eq!(query.sql(), "SELECT id FROM users WHERE id > $1 ORDER BY id LIMIT $2");
 /// ```
 pub fn push_keyset_order_and_limit<'args, DB>(
