@@ -14,7 +14,8 @@
 #              installed by scripts/postgres-extension.sh), the SQLite
 #              extension (ulid-sqlite), the SQL files (sql/)
 #     api      OpenAPI documents through a validator, GraphQL, TypeScript,
-#              rocket, poem (tests/api, scripts/openapi-validate.sh); gRPC
+#              rocket, poem, axum's request IDs asked by curl (tests/api,
+#              scripts/openapi-validate.sh); gRPC
 #              (examples/grpc_service: tonic on loopback, protovalidate)
 #     stores   Redis and a Redis Cluster, bson 2 and 3, redb, heed (tests/stores)
 #     data     data formats checked against an independent implementation:
@@ -142,8 +143,10 @@ setup_packages() {
     fi
     if wants api; then
         command -v npm >/dev/null || packages+=(nodejs npm)
-        # The gRPC example compiles its .proto with protoc.
+        # The gRPC example compiles its .proto with protoc; the request-ID
+        # tests ask an axum server with curl.
         packages+=(protobuf-compiler)
+        command -v curl >/dev/null || packages+=(curl)
     fi
     if wants targets; then
         command -v node >/dev/null || packages+=(nodejs)

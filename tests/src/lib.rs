@@ -35,6 +35,7 @@ doctests! {
     CoreRedb = "../../ulid-core/guide/redb.md",
     CoreHeed = "../../ulid-core/guide/heed.md",
     CoreGrpc = "../../ulid-core/guide/grpc.md",
+    CoreHttp = "../../ulid-core/guide/http.md",
     CoreDistributed = "../../ulid-core/guide/distributed.md",
     CoreTestData = "../../ulid-core/guide/test_data.md",
     CoreEngines = "../../ulid-core/guide/engines.md",

@@ -30,10 +30,14 @@ mod extended_json;
 mod fake;
 #[cfg(feature = "heed")]
 mod heed;
+#[cfg(feature = "http")]
+pub(crate) mod http;
 #[cfg(all(feature = "js", target_arch = "wasm32", target_os = "unknown"))]
 pub(crate) mod js;
 #[cfg(feature = "juniper")]
 mod juniper;
+#[cfg(feature = "minicbor")]
+mod minicbor;
 #[cfg(feature = "mysql_common")]
 mod mysql_common;
 #[cfg(feature = "parquet")]
@@ -86,6 +90,8 @@ pub(crate) mod serde;
 pub(crate) mod sqlx;
 #[cfg(feature = "tonic")]
 mod tonic;
+#[cfg(any(feature = "tower-http", feature = "tower-http06"))]
+pub(crate) mod tower_http;
 #[cfg(feature = "ts-rs")]
 mod ts_rs;
 #[cfg(any(feature = "utoipa5", feature = "utoipa"))]

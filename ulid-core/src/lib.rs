@@ -163,6 +163,15 @@
 //!   service method answers the client with the field and what was wrong;
 //!   [`proto_fields`] reads the fields (with `alloc`, no feature needed).
 //!   Rust 1.85 with tonic 0.14.5, 1.88 for the newest.
+//! - **minicbor** - minicbor 2.x `Encode`/`Decode`/`CborLen`: CBOR's
+//!   binary UUID, tag 37 over the 16 bytes (what cbor2 writes for a UUID),
+//!   read tagged or untagged ([`guide::data`]).
+//! - **http** - http 1.x: `Ulid`, `Id<P>` and `AnyId` into a
+//!   `HeaderValue` and back (`TryFrom<&HeaderValue>`, strictly).
+//! - **tower-http** - tower-http 0.7: [`MakeRequestUlid`], request IDs for
+//!   `SetRequestIdLayer` (axum, tonic, any tower service) from one
+//!   monotonic generator per process ([`guide::http`]).
+//! - **tower-http06** - the same for tower-http 0.6, beside 0.7.
 //! - **fake** - fake 5.x `Dummy<Faker>`: an ID of a random millisecond
 //!   from 2016 to 2035.
 //! - **postgres-types** - postgres-types 0.2 `ToSql`/`FromSql` (tokio-postgres,
@@ -181,8 +190,9 @@
 //! ([`guide::database`]) and on distributed ones ([`guide::distributed`]:
 //! Citus, range-sharded engines), the integrations whose impls live here
 //! ([`guide::rusqlite`], [`guide::postgres_types`], [`guide::bson`],
-//! [`guide::mysql`], [`guide::redis`], [`guide::redb`], [`guide::heed`], [`guide::grpc`],
-//! [`guide::test_data`]), data files and analytics engines
+//! [`guide::mysql`], [`guide::redis`], [`guide::redb`], [`guide::heed`],
+//! [`guide::grpc`], [`guide::http`], [`guide::test_data`]), data files and
+//! analytics engines
 //! ([`guide::data`]), the engines whose UUID types lose a ULID's order
 //! ([`guide::engines`]), [`guide::benchmarks`], [`guide::comparison`],
 //! [`guide::migrating`] from `ulid` 3, [`guide::troubleshooting`],
@@ -236,6 +246,8 @@ pub mod guide {
     pub mod heed {}
     #[doc = include_str!("../guide/grpc.md")]
     pub mod grpc {}
+    #[doc = include_str!("../guide/http.md")]
+    pub mod http {}
     #[doc = include_str!("../guide/distributed.md")]
     pub mod distributed {}
     #[doc = include_str!("../guide/test_data.md")]
@@ -383,6 +395,8 @@ pub mod de {
     pub use crate::external::serde::UlidVisitor;
 }
 
+#[cfg(any(feature = "tower-http", feature = "tower-http06"))]
+pub use crate::external::tower_http::MakeRequestUlid;
 #[cfg(feature = "std")]
 pub use crate::generate::{
     fork::{fork_generation, reseed_after_restore},

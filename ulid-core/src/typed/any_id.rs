@@ -83,7 +83,27 @@ impl AnyId {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn parse(text: &str) -> Result<AnyId, IdParseError> {
-        let (prefix, ulid) = type_id::parse(text.as_bytes())?;
+        AnyId::parse_ascii(text.as_bytes())
+    }
+
+    /// [`parse`](AnyId::parse) from bytes, as they come off the wire (an
+    /// HTTP header, a protobuf field), as `Ulid` and `Id` have it.
+    ///
+    /// # Errors
+    ///
+    /// As for [`parse`](AnyId::parse).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::AnyId;
+    ///
+    /// let id = AnyId::parse_ascii(b"user_01h455vb4pex5vsknk084sn02q")?;
+    /// assert_eq!(id, AnyId::parse("user_01h455vb4pex5vsknk084sn02q")?);
+    /// # Ok::<(), ulid_core::IdParseError>(())
+    /// ```
+    pub fn parse_ascii(text: &[u8]) -> Result<AnyId, IdParseError> {
+        let (prefix, ulid) = type_id::parse(text)?;
         Ok(AnyId {
             prefix: PrefixBuf::new(prefix),
             ulid,

@@ -74,7 +74,8 @@ fn the_inner_error_is_a_value_where_the_text_holds_it() {
     let suffix = err.suffix_error().unwrap();
     assert!(err.to_string().contains(&suffix.to_string()), "{err}");
 
-    let err = proto_fields::parse_string_field::<Ulid>("id", "8ZZZZZZZZZZZZZZZZZZZZZZZZZ").unwrap_err();
+    let err =
+        proto_fields::parse_string_field::<Ulid>("id", "8ZZZZZZZZZZZZZZZZZZZZZZZZZ").unwrap_err();
     let parse = err
         .parse_error()
         .downcast_ref::<ulid_core::ParseError>()

@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use serde::{Deserialize, Serialize};
 use ulid_serde::{Id, Ulid, prefix};
 
-use crate::common::{assert_read_back, python, uuid_hex, vectors};
+use crate::common::{assert_read_back, hex_lines, python, uuid_hex, vectors};
 
 prefix!(User = "user");
 
@@ -108,7 +108,6 @@ for case in cases:
 "#,
         b"",
     );
-    let written = String::from_utf8(written).unwrap();
     let expected = [
         "invalid length 15",
         "invalid length 17",
@@ -120,17 +119,16 @@ for case in cases:
         "invalid type: sequence",
         "invalid type: integer",
     ];
-    let cases: Vec<&str> = written.lines().collect();
+    let cases = hex_lines(&written);
     assert_eq!(cases.len(), expected.len());
     for (case, want) in cases.into_iter().zip(expected) {
-        let bytes: Vec<u8> = (0..case.len())
-            .step_by(2)
-            .map(|i| u8::from_str_radix(&case[i..i + 2], 16).unwrap())
-            .collect();
-        let error = ciborium::from_reader::<Event, _>(bytes.as_slice())
+        let error = ciborium::from_reader::<Event, _>(case.as_slice())
             .expect_err(want)
             .to_string();
-        assert!(error.contains(want), "{case}: want {want:?}, got {error:?}");
+        assert!(
+            error.contains(want),
+            "{case:02x?}: want {want:?}, got {error:?}"
+        );
     }
 }
 

@@ -33,6 +33,21 @@ pub(crate) fn uuid_hex(ids: &[Ulid]) -> Vec<String> {
         .collect()
 }
 
+/// The values a Python script printed one per line in hex
+/// (`print(cbor2.dumps(case).hex())`), as bytes.
+pub(crate) fn hex_lines(printed: &[u8]) -> Vec<Vec<u8>> {
+    let printed = std::str::from_utf8(printed).unwrap();
+    printed
+        .lines()
+        .map(|line| {
+            (0..line.len())
+                .step_by(2)
+                .map(|i| u8::from_str_radix(&line[i..i + 2], 16).unwrap())
+                .collect()
+        })
+        .collect()
+}
+
 /// A path of this test process's own in the temporary folder: `name`
 /// (a file's, with its extension, or a folder's) after the process ID.
 pub(crate) fn temp_path(name: &str) -> PathBuf {

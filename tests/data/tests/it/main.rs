@@ -2,7 +2,8 @@
 //! implementation installed by `scripts/test.sh data`: Arrow IPC files
 //! against pyarrow, Parquet files against pyarrow, DuckDB and Polars,
 //! duckdb-rs against DuckDB's own library, ClickHouse rows against chdb,
-//! CBOR's tag 37 against Python's cbor2. One binary, a module per format.
+//! CBOR's tag 37 (through ciborium and minicbor) against Python's cbor2. One
+//! binary, a module per format.
 
 mod arrow;
 mod cbor;
@@ -10,4 +11,5 @@ mod clickhouse;
 mod common;
 mod duckdb;
 mod glob_imports;
+mod minicbor;
 mod parquet;
