@@ -114,8 +114,10 @@
 //! - **sqlx-postgres**, **sqlx-mysql**, **sqlx-sqlite** - sqlx 0.9 `Type`,
 //!   `Encode`, `Decode` (`uuid`, `BINARY(16)`, 16-byte `BLOB`; `bytea` and
 //!   text columns too).
-//! - **sqlx08-postgres**, **sqlx08-mysql**, **sqlx08-sqlite** - the same
-//!   for sqlx 0.8, beside 0.9 if you like.
+//! - **sqlx-any** - sqlx 0.9's `Any` driver: a `Blob` of the 16 bytes,
+//!   read from it or from `Text`.
+//! - **sqlx08-postgres**, **sqlx08-mysql**, **sqlx08-sqlite**,
+//!   **sqlx08-any** - the same for sqlx 0.8, beside 0.9 if you like.
 //! - **diesel-postgres**, **diesel-mysql**, **diesel-sqlite** - diesel 2.3
 //!   `ToSql`/`FromSql`/`AsExpression`/`FromSqlRow` for `Uuid`, `Binary`,
 //!   `Text`.

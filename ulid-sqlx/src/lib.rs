@@ -83,6 +83,9 @@
 //! - **mysql** - `Ulid` as `BINARY(16)` on MariaDB/MySQL.
 //! - **sqlite** - `Ulid` as a 16-byte `BLOB` on SQLite. Whether SQLite is
 //!   bundled is up to your own `sqlx` features.
+//! - **any** - sqlx's `Any` driver: `Ulid` as a 16-byte `Blob` (`bytea`,
+//!   `BINARY(16)`, `BLOB`), also read from text; the guide shows the casts
+//!   for a PostgreSQL `uuid` column.
 //! - **sea-orm** - sea-orm 2.x, which runs on sqlx (enable the backend
 //!   features of your sea-orm beside it, so that its rows are read by the
 //!   decoders above): `Ulid` as a column,
@@ -92,7 +95,8 @@
 //!   *range.end())` with [`Ulid::range_datetime`] filters by time; to give
 //!   each new row an ID, set it in `ActiveModelBehavior::before_save` when
 //!   `insert` is true and the ID is not set (see `tests/it/sea_orm.rs`).
-//! - **sqlx08-postgres**, **sqlx08-mysql**, **sqlx08-sqlite** - the same
+//! - **sqlx08-postgres**, **sqlx08-mysql**, **sqlx08-sqlite**,
+//!   **sqlx08-any** - the same
 //!   for sqlx 0.8 (on beside the above if you like); the helpers are in
 //!   [`query_builder_0_8`], because 0.8's `QueryBuilder` has a lifetime.
 //! - **sea-orm1** - the same for sea-orm 1.1, with the `sqlx08-*` features
@@ -109,21 +113,42 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod column_name;
-#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
+#[cfg(any(
+    feature = "postgres",
+    feature = "mysql",
+    feature = "sqlite",
+    feature = "any"
+))]
 mod keyset;
 #[cfg(any(
     feature = "sqlx08-postgres",
     feature = "sqlx08-mysql",
-    feature = "sqlx08-sqlite"
+    feature = "sqlx08-sqlite",
+    feature = "sqlx08-any"
 ))]
 pub mod query_builder_0_8;
-#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
+#[cfg(any(
+    feature = "postgres",
+    feature = "mysql",
+    feature = "sqlite",
+    feature = "any"
+))]
 mod time_range;
 
 pub use column_name::{ColumnName, ColumnNameError};
-#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
+#[cfg(any(
+    feature = "postgres",
+    feature = "mysql",
+    feature = "sqlite",
+    feature = "any"
+))]
 pub use keyset::{push_keyset_condition, push_keyset_condition_text, push_keyset_order_and_limit};
-#[cfg(any(feature = "postgres", feature = "mysql", feature = "sqlite"))]
+#[cfg(any(
+    feature = "postgres",
+    feature = "mysql",
+    feature = "sqlite",
+    feature = "any"
+))]
 pub use time_range::{push_time_range, push_time_range_text};
 
 /// Guides to this crate's ecosystem, with examples: Markdown files in

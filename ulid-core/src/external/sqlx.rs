@@ -1,4 +1,5 @@
-//! sqlx 0.9 and 0.8 on PostgreSQL, MariaDB/MySQL and SQLite.
+//! sqlx 0.9 and 0.8 on PostgreSQL, MariaDB/MySQL and SQLite, and through
+//! the `Any` driver over all three.
 //!
 //! The files in `sqlx/` are plain impls (`impl<'r> Decode<'r, Postgres> for
 //! Ulid`, ...) written once and compiled once per major: `sqlx/sqlx09.rs`
@@ -11,12 +12,14 @@
 #[cfg(any(
     feature = "sqlx08-postgres",
     feature = "sqlx08-mysql",
-    feature = "sqlx08-sqlite"
+    feature = "sqlx08-sqlite",
+    feature = "sqlx08-any"
 ))]
 pub(crate) mod sqlx08;
 #[cfg(any(
     feature = "sqlx-postgres",
     feature = "sqlx-mysql",
-    feature = "sqlx-sqlite"
+    feature = "sqlx-sqlite",
+    feature = "sqlx-any"
 ))]
 pub(crate) mod sqlx09;

@@ -4,6 +4,7 @@
 //! binaries of their own: `scripts/sqlx-prepare.sh` builds each against its
 //! own server (`DATABASE_URL` holds for a whole crate).
 
+mod any;
 #[path = "../common/mod.rs"]
 mod common;
 mod mariadb;

@@ -19,6 +19,9 @@ use ::sqlx08_sqlite as sqlx_sqlite;
 /// buffer borrows for the query's lifetime).
 type ArgumentBuffer<'q, DB> = <DB as sqlx_core::database::Database>::ArgumentBuffer<'q>;
 
+#[cfg(feature = "sqlx08-any")]
+#[path = "any.rs"]
+mod any;
 #[path = "common.rs"]
 pub(crate) mod common;
 #[cfg(feature = "sqlx08-mysql")]

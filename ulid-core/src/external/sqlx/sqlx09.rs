@@ -17,6 +17,9 @@ use ::sqlx_sqlite;
 /// What `Encode::encode_by_ref` writes into, for the database `DB`.
 type ArgumentBuffer<'q, DB> = <DB as sqlx_core::database::Database>::ArgumentBuffer;
 
+#[cfg(feature = "sqlx-any")]
+#[path = "any.rs"]
+mod any;
 #[path = "common.rs"]
 pub(crate) mod common;
 #[cfg(feature = "sqlx-mysql")]
