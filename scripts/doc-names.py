@@ -124,7 +124,10 @@ def main():
     functions = source_functions()
     crate_features = features()
     ours = set().union(*crate_features.values())
-    types = {p.split("::")[1] for p in paths if p.count("::") == 1 and p.startswith("ulid_") and p.split("::")[1][:1].isupper()}
+    # Our types and traits by name (`Ulid`, `Identifier`): a path that
+    # starts with one of them is checked.
+    types = {p.split("::")[1] for p in paths
+             if p.startswith("ulid_") and p.count("::") == 1 and p.split("::")[1][:1].isupper()}
     missing = []
 
     def need(ok, what, name, number):
@@ -171,8 +174,8 @@ def main():
             for feature in re.findall(r'"([\w-]+)"', listed):
                 need(feature in crate_features[crate], f"{crate} has no feature `{feature}`", name, number)
         for flag in FLAG.findall(text):
-            for feature in re.split(r"[,]", flag):
-                feature = feature.split("/")[-1]
+            for feature in flag.split(","):
+                feature = feature.split("/")[-1]  # `ulid-core/http`
                 need(feature in ours, f"--features {feature}: no feature of {', '.join(CRATES)}", name, number)
         if name.endswith("/lib.rs"):
             item = FEATURE_LIST_ITEM.match(text)
