@@ -88,8 +88,11 @@ for name in sys.argv[1:]:
 groups_file=$CARGO_TARGET_DIR/feature-groups-$(git ls-files -z | xargs -0 cat | sha256sum | cut -c1-16)
 if [ ! -f "$groups_file" ]; then
     mkdir -p "$CARGO_TARGET_DIR"
-    feature_groups >"$groups_file.partial"
-    mv "$groups_file.partial" "$groups_file"
+    # A partial file of this process's own: two runs in one target
+    # directory (CI's setup and a contributor's) must not move each
+    # other's.
+    feature_groups >"$groups_file.partial.$$"
+    mv "$groups_file.partial.$$" "$groups_file"
 fi
 groups=$(cat "$groups_file")
 toolchains=$(awk '{ print $2 }' <<<"$groups" | sort -uV)
