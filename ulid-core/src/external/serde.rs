@@ -228,8 +228,8 @@ impl Serialize for Lowercase {
     /// text form (as `uuid`'s `Hyphenated` and `Simple` serialize their
     /// text), where a `Ulid` is 16 bytes in binary formats.
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut buf = [0; crate::ENCODED_LEN];
-        serializer.serialize_str(self.to_ulid().encode_lower(&mut buf))
+        self.to_ulid()
+            .with_lowercase_text(|text| serializer.serialize_str(text))
     }
 }
 

@@ -2,45 +2,43 @@
 //! (curl): `MakeRequestUlid` behind tower-http's `SetRequestIdLayer` and
 //! `PropagateRequestIdLayer`, as the HTTP guide sets them up.
 
+use std::fmt::Display;
 use std::net::SocketAddr;
 use std::process::Command;
 
 use axum::Router;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::{HeaderMap, HeaderValue, StatusCode};
 use axum::routing::get;
 use tower_http::request_id::{PropagateRequestIdLayer, SetRequestIdLayer};
 use ulid_serde::{Id, MakeRequestUlid, Ulid, prefix};
 
 prefix!(Request = "req");
 
-/// Echoes the request ID the handler sees, or says why it is no ULID.
-async fn echo(headers: HeaderMap) -> Result<String, (StatusCode, String)> {
+/// Echoes the request ID the handler sees, read strictly as a `T` (a
+/// `Ulid`, an `Id<P>`), or says why it is none.
+async fn echo<T>(headers: HeaderMap) -> Result<String, (StatusCode, String)>
+where
+    T: for<'h> TryFrom<&'h HeaderValue, Error: Display> + Display,
+{
     let header = headers
         .get("x-request-id")
         .ok_or((StatusCode::BAD_REQUEST, "no x-request-id".to_owned()))?;
-    let id = Ulid::try_from(header)
+    let id = T::try_from(header)
         .map_err(|err| (StatusCode::BAD_REQUEST, format!("x-request-id: {err}")))?;
     Ok(id.to_string())
-}
-
-/// The TypeID the handler sees.
-async fn echo_typed(headers: HeaderMap) -> Result<String, (StatusCode, String)> {
-    Id::<Request>::try_from(&headers["x-request-id"])
-        .map(|id| id.to_string())
-        .map_err(|err| (StatusCode::BAD_REQUEST, format!("x-request-id: {err}")))
 }
 
 /// The routes, with request IDs from tower-http 0.7's layers, as the HTTP
 /// guide sets them up (the layer added last runs first).
 fn app() -> Router {
     let plain = Router::new()
-        .route("/", get(echo))
+        .route("/", get(echo::<Ulid>))
         .layer(PropagateRequestIdLayer::x_request_id())
         .layer(SetRequestIdLayer::x_request_id(
             MakeRequestUlid::<Ulid>::new(),
         ));
     let typed = Router::new()
-        .route("/typed", get(echo_typed))
+        .route("/typed", get(echo::<Id<Request>>))
         .layer(PropagateRequestIdLayer::x_request_id())
         .layer(SetRequestIdLayer::x_request_id(MakeRequestUlid::<
             Id<Request>,
@@ -151,7 +149,7 @@ async fn tower_http_06_layers_take_the_same_type() {
     use tower_http06::request_id::{PropagateRequestIdLayer, SetRequestIdLayer};
 
     let app = Router::new()
-        .route("/", get(echo))
+        .route("/", get(echo::<Ulid>))
         .layer(PropagateRequestIdLayer::x_request_id())
         .layer(SetRequestIdLayer::x_request_id(
             MakeRequestUlid::<Ulid>::new(),
