@@ -226,6 +226,30 @@ start_cluster() {
     }
 }
 
+# start_preloaded_cluster BIN DIR PORT NAME: a scratch cluster in DIR/data
+# (made by BIN/initdb when missing) that preloads the extension's library
+# (`shared_preload_libraries = 'ulid'`, which gen_monotonic_ulid() needs),
+# on 127.0.0.1:PORT, with a database `test`; stopped first when running,
+# since a server reads a preloaded library once, at its start, and so
+# would keep running the build before the one just installed
+# (scripts/test.sh sql on Debian's PostgreSQL, postgres-versions.sh on
+# each major).
+start_preloaded_cluster() {
+    local bin=$1 dir=$2 port=$3 name=$4
+    mkdir -p "$dir"
+    chown postgres "$dir"
+    if [ ! -s "$dir/data/PG_VERSION" ]; then
+        as_postgres "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >/dev/null
+    fi
+    chmod 700 "$dir/data"
+    as_postgres "$bin/pg_ctl" -D "$dir/data" -w -m fast stop >/dev/null 2>&1 || true
+    start_cluster "$bin" "$dir/data" "$port" "$dir/server.log" "$name" \
+        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c shared_preload_libraries=ulid"
+    "$bin/psql" -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -tA \
+        -c "SELECT 1 FROM pg_database WHERE datname = 'test'" | grep -q 1 ||
+        "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres test
+}
+
 # zig_tools: the release tools, from the registry's wheels in one virtual
 # environment (ULID_RELEASE_VENV, default /var/tmp/ulid-release-venv),
 # none compiled, put first on PATH: ziglang (zig, which links against an

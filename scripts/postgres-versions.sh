@@ -19,6 +19,9 @@
 #   databases test and postgres;
 # - the extension built for it and installed into that build
 #   (scripts/postgres-extension.sh with its PG_CONFIG);
+# - a second cluster in /var/tmp/ulid-pg/NN/preloaded on 127.0.0.1:55NN
+#   that preloads the extension's library, for gen_monotonic_ulid(),
+#   restarted after each install (lib.sh's start_preloaded_cluster);
 # - the PostgreSQL tests (every test of the workspace whose name has
 #   "postgres": the extension, the SQL file, sqlx, diesel, sea-orm,
 #   postgres-types) against it, with its own psql, pg_dump and pg_restore
@@ -92,9 +95,11 @@ start() {
 stop_all() {
     local major
     for major in "${!builds[@]}"; do
-        [ -s "$root/$major/data/PG_VERSION" ] &&
-            as_postgres "$(server_dir "$major")/bin/pg_ctl" -D "$root/$major/data" stop -m fast \
-                >/dev/null 2>&1 || true
+        for data in "$root/$major/data" "$root/$major/preloaded/data"; do
+            [ -s "$data/PG_VERSION" ] &&
+                as_postgres "$(server_dir "$major")/bin/pg_ctl" -D "$data" stop -m fast \
+                    >/dev/null 2>&1 || true
+        done
     done
 }
 
@@ -130,10 +135,15 @@ for major in "${majors[@]}"; do
     echo "== PostgreSQL $major ($("$dir/bin/postgres" --version)): the extension"
     PG_CONFIG=$dir/bin/pg_config CARGO_TARGET_DIR=$extensions_target/postgres \
         scripts/postgres-extension.sh
+    # gen_monotonic_ulid()'s server: a second cluster of the major that
+    # preloads the library just installed (lib.sh's start_preloaded_cluster).
+    start_preloaded_cluster "$dir/bin" "$root/$major/preloaded" $((5500 + major)) \
+        "PostgreSQL $major preloading the extension"
     echo "== PostgreSQL $major: the tests"
     while read -r package executable _; do
         status=0
         (cd "$package" && ULID_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:$((5400 + major))/test \
+            ULID_TEST_POSTGRES_PRELOADED_URL=postgres://postgres@127.0.0.1:$((5500 + major))/test \
             ULID_TEST_PG_BIN=$dir/bin "$executable" --quiet postgres) >"$output" 2>&1 || status=$?
         # Only the binaries that ran a test say so.
         grep -q '^test result: ok. 0 passed' "$output" || cat "$output"

@@ -47,7 +47,10 @@
 #   PostgreSQL extension installed into the local server and the SQLite
 #   extension built (their own workspaces, built in
 #   $CARGO_TARGET_DIR/extensions beside the main build; the tests find the
-#   SQLite one through ULID_SQLITE_EXTENSION). Point
+#   SQLite one through ULID_SQLITE_EXTENSION); a scratch cluster of the
+#   local PostgreSQL on 127.0.0.1:5439 that preloads the extension's
+#   library, restarted after each install, for gen_monotonic_ulid()
+#   (ULID_TEST_POSTGRES_PRELOADED_URL points elsewhere instead). Point
 #   ULID_TEST_POSTGRES_URL / ULID_TEST_MYSQL_URL elsewhere to use other
 #   servers; then nothing is started or installed here (another
 #   PostgreSQL needs the extension installed by its own host:
@@ -195,6 +198,12 @@ setup_sql() {
     fi
     if [ -z "${ULID_TEST_POSTGRES_URL:-}" ]; then
         CARGO_TARGET_DIR=$extensions_target/postgres scripts/postgres-extension.sh
+    fi
+    if [ -z "${ULID_TEST_POSTGRES_PRELOADED_URL:-}" ]; then
+        # gen_monotonic_ulid()'s server: the local major's build, the
+        # library just installed preloaded (tests/tests/it/postgres_shared_order.rs).
+        start_preloaded_cluster "/usr/lib/postgresql/$(postgres_major)/bin" /var/tmp/ulid-pg-preloaded \
+            5439 "PostgreSQL $(postgres_major) preloading the extension"
     fi
     CARGO_TARGET_DIR=$extensions_target/sqlite \
         cargo build --release --quiet --manifest-path ulid-sqlite/Cargo.toml

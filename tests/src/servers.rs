@@ -100,26 +100,61 @@ pub fn postgres_extension_url(name: &str) -> String {
 /// ```
 #[must_use]
 pub fn postgres_database_url(database: &str, setup: &str) -> String {
+    database_url_on(&postgres_url(), database, setup)
+}
+
+/// [`postgres_database_url`] on the server of `base` (a URL with a
+/// database), such as [`postgres_preloaded_url`]'s.
+///
+/// # Panics
+///
+/// As [`postgres_database_url`].
+///
+/// # Example
+///
+/// ```no_run
+/// let base = ulid_tests::servers::postgres_preloaded_url();
+/// let url = ulid_tests::servers::database_url_on(&base, "ulid_doc", "");
+/// assert!(url.ends_with("/ulid_doc"));
+/// ```
+#[must_use]
+pub fn database_url_on(base: &str, database: &str, setup: &str) -> String {
     static MADE: std::sync::Mutex<Vec<String>> = std::sync::Mutex::new(Vec::new());
-    let base = postgres_url();
     let url = match base.rsplit_once('/') {
         Some((server, _)) => format!("{server}/{database}"),
-        None => panic!("ULID_TEST_POSTGRES_URL has no database: {base}"),
+        None => panic!("{base} names no database"),
     };
     let mut made = MADE
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner);
-    if !made.iter().any(|name| name == database) {
+    if !made.contains(&url) {
         psql(
-            &base,
+            base,
             &format!(
                 "DROP DATABASE IF EXISTS {database} WITH (FORCE);\nCREATE DATABASE {database};"
             ),
         );
         psql(&url, setup);
-        made.push(database.to_owned());
+        made.push(url.clone());
     }
     url
+}
+
+/// The URL of a PostgreSQL server that preloads the extension's library
+/// (`shared_preload_libraries = 'ulid'`), for `gen_monotonic_ulid()`:
+/// `ULID_TEST_POSTGRES_PRELOADED_URL`, or the scratch cluster on
+/// 127.0.0.1:5439 that `scripts/test.sh sql` (re)starts after installing
+/// the extension.
+///
+/// # Example
+///
+/// ```
+/// assert!(ulid_tests::servers::postgres_preloaded_url().starts_with("postgres://"));
+/// ```
+#[must_use]
+pub fn postgres_preloaded_url() -> String {
+    std::env::var("ULID_TEST_POSTGRES_PRELOADED_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5439/test".to_owned())
 }
 
 /// Runs `sql` through `psql` against `url` (unaligned, tuples only),

@@ -18,6 +18,7 @@ use std::borrow::Cow;
 use std::ffi::CStr;
 use std::fmt::{Display, Write as _};
 
+use pgrx::pg_sys::panic::ErrorReport;
 use pgrx::{PgLogLevel, PgSqlErrorCode, ereport, pg_sys};
 
 /// How many characters of an input a message quotes, as the `ulid`
@@ -63,6 +64,20 @@ pub fn time_out_of_range(message: impl Display) -> ! {
         PgSqlErrorCode::ERRCODE_DATETIME_FIELD_OVERFLOW,
         message.to_string(),
     )
+}
+
+/// A function the server was not set up for: SQLSTATE 55000
+/// (object_not_in_prerequisite_state), with a hint that says how to set it
+/// up. Both are ASCII, which every database encoding shows as written.
+pub fn not_prepared(message: &'static str, hint: &'static str) -> ! {
+    ErrorReport::new(
+        PgSqlErrorCode::ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE,
+        message,
+        "not_prepared",
+    )
+    .set_hint(hint)
+    .report(PgLogLevel::ERROR);
+    unreachable!("ereport at ERROR does not return")
 }
 
 /// Raises `message` at ERROR with `code`, in characters the database's

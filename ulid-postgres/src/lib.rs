@@ -11,6 +11,8 @@
 //! - [`brin`]: BRIN operator classes (minmax, minmax-multi, bloom).
 //! - [`functions`]: `gen_ulid()`, `gen_random_ulid()`, `gen_ulid_at()`,
 //!   the time functions, text, TypeIDs and `bytea`.
+//! - [`shared_order`]: `gen_monotonic_ulid()`, one order across the
+//!   server's backends, in shared memory when the library is preloaded.
 //! - [`errors`]: bad input as PostgreSQL errors with SQLSTATEs, in any
 //!   database encoding.
 //!
@@ -23,7 +25,16 @@ pub mod brin;
 pub mod datum;
 pub mod errors;
 pub mod functions;
+pub mod shared_order;
 pub mod ulid_type;
 pub mod uuid_comparisons;
 
 ::pgrx::pg_module_magic!(name, version);
+
+/// Called by PostgreSQL when it loads the library: at the server's start
+/// when it is in `shared_preload_libraries`, else in the first backend
+/// that uses it.
+#[pgrx::pg_guard]
+pub extern "C-unwind" fn _PG_init() {
+    shared_order::init();
+}

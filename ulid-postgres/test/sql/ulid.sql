@@ -42,6 +42,9 @@ SELECT count(*) = count(DISTINCT id) AS distinct_ids,
        bool_and(id > previous) AS increasing
 FROM (SELECT id, lag(id) OVER (ORDER BY n) AS previous FROM ids) AS t WHERE previous IS NOT NULL;
 SELECT gen_random_ulid() <> gen_random_ulid() AS fresh;
+-- gen_monotonic_ulid(): one order across backends, only where the server
+-- preloads the library (shared_preload_libraries); this one does not.
+SELECT gen_monotonic_ulid();
 
 -- The indexes serve ulid and uuid keys: btree, hash, BRIN.
 CREATE TABLE hashed (id ulid);

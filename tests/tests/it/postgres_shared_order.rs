@@ -1,0 +1,210 @@
+//! `gen_monotonic_ulid()`: one order across every backend of a server that
+//! preloads the extension's library (`servers::postgres_preloaded_url`,
+//! a scratch cluster that `scripts/test.sh sql` restarts after each
+//! install), and a precise error on a server that does not (the local
+//! server, `servers::postgres_url`).
+
+use std::collections::HashSet;
+
+use postgres::error::SqlState;
+use postgres::{Client, NoTls};
+use ulid_core::Ulid;
+use ulid_tests::servers;
+
+/// The preloaded server, with the extension in a database of the test's
+/// own; panics saying what to start when it is down or does not preload.
+fn preloaded() -> String {
+    let base = servers::postgres_preloaded_url();
+    let preload =
+        std::panic::catch_unwind(|| servers::psql(&base, "SHOW shared_preload_libraries"))
+            .unwrap_or_else(|_| {
+                panic!(
+                    "cannot reach the PostgreSQL server that preloads the extension at {base}: \
+             scripts/test.sh sql starts one on 127.0.0.1:5439, or point \
+             ULID_TEST_POSTGRES_PRELOADED_URL at one"
+                )
+            });
+    assert!(
+        preload.split(',').any(|library| library.trim() == "ulid"),
+        "{base} has shared_preload_libraries = {:?}, not 'ulid': gen_monotonic_ulid() needs it",
+        preload.trim()
+    );
+    servers::database_url_on(&base, "ulid_shared_order", "CREATE EXTENSION ulid;")
+}
+
+fn connect(url: &str) -> Client {
+    Client::connect(url, NoTls).unwrap_or_else(|err| panic!("cannot connect to {url}: {err}"))
+}
+
+/// On a server that has not preloaded the library, the function is
+/// SQLSTATE 55000 with a hint that says how to enable it, not an ID in a
+/// per-backend order.
+#[test]
+fn gen_monotonic_ulid_needs_the_preload() {
+    let url = servers::postgres_extension_url("shared_order");
+    let preload = servers::psql(&url, "SHOW shared_preload_libraries");
+    assert!(
+        !preload.contains("ulid"),
+        "this test needs a server that does not preload the library; {} has {preload:?}",
+        servers::postgres_url()
+    );
+    let error = connect(&url)
+        .query_one("SELECT gen_monotonic_ulid()", &[])
+        .unwrap_err();
+    let error = error.as_db_error().expect("a server error");
+    assert_eq!(error.code(), &SqlState::OBJECT_NOT_IN_PREREQUISITE_STATE);
+    assert_eq!(
+        error.message(),
+        "gen_monotonic_ulid() needs the ulid library in shared_preload_libraries"
+    );
+    assert_eq!(
+        error.hint(),
+        Some(
+            "Add 'ulid' to shared_preload_libraries in postgresql.conf and restart the server; \
+             gen_ulid() needs no preload and keeps the order within each backend."
+        )
+    );
+}
+
+/// Eight backends draw, one at a time under an advisory lock, a number
+/// from a sequence and an ID: ordered by the sequence, the IDs increase,
+/// so the IDs are in the order the calls were made whichever backend made
+/// them. The same harness catches `gen_ulid()` out of order (each backend
+/// counts from its own random point within a millisecond), which shows
+/// that the check can fail.
+#[test]
+fn ids_follow_the_order_of_calls_across_backends() {
+    let url = preloaded();
+    assert_eq!(out_of_call_order(&url, "gen_monotonic_ulid()"), 0);
+    assert!(
+        out_of_call_order(&url, "gen_ulid()") > 0,
+        "per-backend gen_ulid() should interleave out of call order"
+    );
+}
+
+/// How many IDs that `function` drew are smaller than the one drawn just
+/// before them, in the order of the calls across 8 backends.
+fn out_of_call_order(url: &str, function: &str) -> i64 {
+    let table = format!("drawn_{}", function.trim_end_matches("()"));
+    let mut db = connect(url);
+    db.batch_execute(&format!(
+        "DROP TABLE IF EXISTS {table}; DROP SEQUENCE IF EXISTS {table}_call;
+         CREATE SEQUENCE {table}_call;
+         CREATE TABLE {table} (call bigint PRIMARY KEY, id ulid NOT NULL UNIQUE);"
+    ))
+    .unwrap();
+    let draw = format!(
+        "BEGIN;
+         SELECT pg_advisory_xact_lock(hashtext('{table}'));
+         INSERT INTO {table} VALUES (nextval('{table}_call'), {function});
+         COMMIT;"
+    );
+    let threads: Vec<_> = (0..8)
+        .map(|_| {
+            let (url, draw) = (url.to_owned(), draw.clone());
+            std::thread::spawn(move || {
+                let mut db = connect(&url);
+                for _ in 0..150 {
+                    db.batch_execute(&draw).unwrap();
+                }
+            })
+        })
+        .collect();
+    for thread in threads {
+        thread.join().unwrap();
+    }
+    let rows: i64 = db
+        .query_one(&format!("SELECT count(*) FROM {table}"), &[])
+        .unwrap()
+        .get(0);
+    assert_eq!(rows, 1200);
+    db.query_one(
+        &format!(
+            "SELECT count(*) FROM (SELECT id, lag(id) OVER (ORDER BY call) AS before FROM {table}) s
+             WHERE before >= id"
+        ),
+        &[],
+    )
+    .unwrap()
+    .get(0)
+}
+
+/// Backends calling at once, without any lock of their own: no ID twice
+/// across 8 backends, each backend's IDs and each statement's rows
+/// increasing. (Other tests of this module call the function on the same
+/// server meanwhile, so the IDs one test sees are not consecutive.)
+#[test]
+fn concurrent_backends_never_repeat() {
+    let url = preloaded();
+    let threads: Vec<_> = (0..8)
+        .map(|_| {
+            let url = url.clone();
+            std::thread::spawn(move || {
+                let mut db = connect(&url);
+                let mut ids = Vec::new();
+                for _ in 0..20 {
+                    let rows = db
+                        .query(
+                            "SELECT gen_monotonic_ulid() FROM generate_series(1, 500)",
+                            &[],
+                        )
+                        .unwrap();
+                    ids.extend(rows.iter().map(|row| row.get::<_, Ulid>(0)));
+                }
+                assert!(
+                    ids.windows(2).all(|pair| pair[0] < pair[1]),
+                    "one backend's IDs increase"
+                );
+                ids
+            })
+        })
+        .collect();
+    let all: HashSet<Ulid> = threads
+        .into_iter()
+        .flat_map(|thread| thread.join().unwrap())
+        .collect();
+    assert_eq!(all.len(), 80_000, "no ID twice");
+}
+
+/// What a DBA checks: the function is volatile and parallel restricted
+/// (calls stay in the leader, as `gen_ulid()`'s), and a column default
+/// fills rows from several sessions in one order.
+#[test]
+fn as_a_column_default() {
+    let url = preloaded();
+    let mut db = connect(&url);
+    let row = db
+        .query_one(
+            "SELECT provolatile::text, proparallel::text FROM pg_proc WHERE proname = 'gen_monotonic_ulid'",
+            &[],
+        )
+        .unwrap();
+    assert_eq!(
+        (row.get::<_, String>(0), row.get::<_, String>(1)),
+        ("v".into(), "r".into())
+    );
+    db.batch_execute(
+        "DROP TABLE IF EXISTS events;
+         CREATE TABLE events (id ulid PRIMARY KEY DEFAULT gen_monotonic_ulid(), n int);",
+    )
+    .unwrap();
+    let mut other = connect(&url);
+    for n in 0..100 {
+        let session = if n % 2 == 0 { &mut db } else { &mut other };
+        session
+            .execute("INSERT INTO events (n) VALUES ($1)", &[&n])
+            .unwrap();
+    }
+    let out_of_order: i64 = db
+        .query_one(
+            "SELECT count(*) FROM (SELECT id, lag(id) OVER (ORDER BY n) AS before FROM events) s
+             WHERE before >= id",
+            &[],
+        )
+        .unwrap()
+        .get(0);
+    assert_eq!(
+        out_of_order, 0,
+        "two sessions' inserts in the order they were made"
+    );
+}

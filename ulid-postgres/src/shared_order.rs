@@ -1,0 +1,108 @@
+//! `gen_monotonic_ulid()`: one order across every backend of a server.
+//!
+//! `gen_ulid()` keeps the IDs of one backend increasing; two backends that
+//! insert in the same millisecond interleave at random. When the library
+//! is in `shared_preload_libraries`, the postmaster sets aside a little
+//! shared memory (the last ID handed out, behind one LWLock) before it
+//! starts any backend, and `gen_monotonic_ulid()` draws every ID of the
+//! server under that lock: each is larger than every ID any backend drew
+//! before it, so the IDs are in the order the calls took the lock. Shared
+//! memory can only be set aside at the server's start, so without the
+//! preload the function is an error (SQLSTATE 55000) that says how to
+//! enable it, never a silent per-backend order.
+//!
+//! The last ID lives in memory only: after a restart the first call starts
+//! from the clock again, as `gen_ulid()` does in a new backend.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use pgrx::prelude::*;
+use pgrx::{PGRXSharedMemory, PgLwLock, pg_shmem_init};
+use ulid_core::Ulid;
+
+use crate::datum::PgUlid;
+use crate::errors::{not_prepared, time_out_of_range};
+
+/// The last ID the server handed out, as its 16 bytes; all zero before
+/// the first.
+#[derive(Clone, Copy, Default)]
+#[repr(C)]
+struct LastId([u8; 16]);
+
+// SAFETY: plain bytes, no pointers: the same bytes mean the same value in
+// every process that maps the segment.
+unsafe impl PGRXSharedMemory for LastId {}
+
+impl LastId {
+    fn get(self) -> Option<Ulid> {
+        let id = Ulid::from_bytes(self.0);
+        (!id.is_nil()).then_some(id)
+    }
+
+    fn set(&mut self, id: Ulid) {
+        self.0 = id.to_bytes();
+    }
+}
+
+// SAFETY: the name is the extension's own: no other library asks for a
+// shared-memory segment or LWLock tranche called `ulid_last_id`.
+static LAST_ID: PgLwLock<LastId> = unsafe { PgLwLock::new(c"ulid_last_id") };
+
+/// Whether this process's library was loaded while the server read
+/// `shared_preload_libraries`: then [`LAST_ID`] is set up, in the
+/// postmaster and so in every backend it forks. Written once, in
+/// `_PG_init`, before any SQL runs.
+static PRELOADED: AtomicBool = AtomicBool::new(false);
+
+/// Called from `_PG_init`: asks for the shared memory when the server is
+/// preloading the library; otherwise does nothing, and
+/// `gen_monotonic_ulid()` reports that.
+pub fn init() {
+    // SAFETY: a flag the server sets while it loads
+    // `shared_preload_libraries`, read in `_PG_init` on the main thread.
+    if unsafe { pg_sys::process_shared_preload_libraries_in_progress } {
+        pg_shmem_init!(LAST_ID);
+        PRELOADED.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A new ULID, larger than every one `gen_monotonic_ulid()` made before
+/// in any backend of the server since it started: within a millisecond
+/// the random part counts up by one, as in `gen_ulid()`. Needs
+/// `shared_preload_libraries = 'ulid'`; without it, SQLSTATE 55000.
+/// `PARALLEL RESTRICTED` as `gen_ulid()`.
+#[pg_extern(volatile, parallel_restricted, requires = ["ulid_type"])]
+fn gen_monotonic_ulid() -> PgUlid {
+    if !PRELOADED.load(Ordering::Relaxed) {
+        not_prepared(
+            "gen_monotonic_ulid() needs the ulid library in shared_preload_libraries",
+            "Add 'ulid' to shared_preload_libraries in postgresql.conf and restart the server; \
+             gen_ulid() needs no preload and keeps the order within each backend.",
+        );
+    }
+    let next = {
+        let mut last = LAST_ID.exclusive();
+        let next = next_after(last.get());
+        if let Some(id) = next {
+            last.set(id);
+        }
+        next
+    };
+    match next {
+        Some(id) => PgUlid(id),
+        None => time_out_of_range(
+            "gen_monotonic_ulid(): the random part of this millisecond is used up",
+        ),
+    }
+}
+
+/// The ID after `last`: a fresh one when the clock has moved past `last`'s
+/// millisecond, else `last` plus one (also when the clock went back, so
+/// the order holds); `None` past the millisecond's last ID.
+fn next_after(last: Option<Ulid>) -> Option<Ulid> {
+    let fresh = Ulid::new();
+    match last {
+        Some(last) if fresh.timestamp_ms() <= last.timestamp_ms() => last.increment(),
+        _ => Some(fresh),
+    }
+}
