@@ -20,7 +20,7 @@
 #     stores   Redis and a Redis Cluster, bson 2 and 3, redb, heed (tests/stores)
 #     data     data formats checked against an independent implementation:
 #              Arrow IPC files against pyarrow, CBOR's tag 37 against
-#              Python's cbor2 (tests/data)
+#              Python's cbor2, Avro files against fastavro (tests/data)
 #     targets  wasm32 under Node, the NEON codec on aarch64 under qemu, the
 #              core without std (tests/codec)
 #   scripts/test.sh --packages
@@ -61,7 +61,7 @@
 # - api: npm's typescript (the ts-rs bindings are compiled with tsc),
 #   openapi-spec-validator in a virtual environment (the OpenAPI documents),
 #   protoc (Debian's protobuf-compiler) and buf's protovalidate (pip).
-# - data: pyarrow, DuckDB, Polars, chdb and cbor2 (pip); DuckDB's library
+# - data: pyarrow, DuckDB, Polars, chdb, cbor2 and fastavro (pip); DuckDB's library
 #   (scripts/lib.sh, duckdb_library), which the duckdb crate links.
 # - targets: the wasm32 and aarch64 targets, wasm-bindgen's test runner,
 #   qemu-user and the aarch64 cross linker.
@@ -253,9 +253,10 @@ setup_stores() {
 
 # The data formats' tests check our bytes with independent implementations:
 # pyarrow (Arrow's C++ library), DuckDB and Polars (Parquet), chdb
-# (ClickHouse's engine), Python's cbor2 (CBOR).
+# (ClickHouse's engine), Python's cbor2 (CBOR), fastavro (Avro).
 setup_data() {
-    python3 -c 'import cbor2, pyarrow, duckdb, polars, chdb' 2>/dev/null || python3 -m pip install --quiet cbor2 pyarrow duckdb polars chdb
+    python3 -c 'import cbor2, pyarrow, duckdb, polars, chdb, fastavro' 2>/dev/null ||
+        python3 -m pip install --quiet cbor2 pyarrow duckdb polars chdb fastavro
 }
 
 # The ts-rs tests compile the exported bindings with the TypeScript compiler

@@ -2,6 +2,8 @@
 //! Rust's orphan rule puts every impl on `Ulid` in this crate; the adapter
 //! crates (`ulid-serde`, `ulid-sqlx`, `ulid-diesel`) switch these on.
 
+#[cfg(feature = "apache-avro")]
+mod apache_avro;
 #[cfg(feature = "arbitrary")]
 mod arbitrary;
 #[cfg(feature = "arrow")]

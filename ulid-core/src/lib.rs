@@ -168,6 +168,11 @@
 //! - **minicbor** - minicbor 2.x `Encode`/`Decode`/`CborLen`: CBOR's
 //!   binary UUID, tag 37 over the 16 bytes (what cbor2 writes for a UUID),
 //!   read tagged or untagged ([`guide::data`]).
+//! - **apache-avro** - apache-avro 0.22 `AvroSchemaComponent`: Avro's
+//!   `uuid` logical type on `fixed(16)`, the 16 bytes serde writes, so
+//!   `#[derive(AvroSchema)]` takes structs with IDs; `ulid-serde`'s
+//!   `as_uuid` and `as_text` give the `string` forms ([`guide::data`]).
+//!   Rust 1.88.
 //! - **http** - http 1.x: `Ulid`, `Id<P>` and `AnyId` into a
 //!   `HeaderValue` and back (`TryFrom<&HeaderValue>`, strictly).
 //! - **tower-http** - tower-http 0.7: [`MakeRequestUlid`], request IDs for

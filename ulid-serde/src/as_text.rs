@@ -151,6 +151,51 @@ pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schem
     crate::openapi::utoipa6::text()
 }
 
+/// The Avro schema of the text form (a plain `string`: the 26 characters are no UUID text, so no logical type), for `#[derive(AvroSchema)]` on a field with
+/// `#[avro(with)]` and `#[serde(with = "ulid_serde::as_text")]`.
+///
+/// # Example
+///
+/// ```
+/// use apache_avro::AvroSchema;
+/// use ulid_core::Ulid;
+///
+/// #[derive(AvroSchema, serde::Serialize, serde::Deserialize)]
+/// struct Event {
+///     #[avro(with)]
+///     #[serde(with = "ulid_serde::as_text")]
+///     id: Ulid,
+/// }
+///
+/// let json = serde_json::to_value(Event::get_schema())?;
+/// assert_eq!(json["fields"][0]["type"], "string");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[cfg(feature = "apache-avro")]
+pub fn get_schema_in_ctxt(
+    _: &mut std::collections::HashSet<apache_avro::schema::Name>,
+    _: apache_avro::schema::NamespaceRef,
+) -> apache_avro::Schema {
+    crate::avro::string()
+}
+
+/// `None`: the text form is no record (the other half of what `#[avro(with)]`
+/// asks of the module).
+///
+/// # Example
+///
+/// ```
+/// let mut names = std::collections::HashSet::new();
+/// assert!(ulid_serde::as_text::get_record_fields_in_ctxt(&mut names, None).is_none());
+/// ```
+#[cfg(feature = "apache-avro")]
+pub fn get_record_fields_in_ctxt(
+    _: &mut std::collections::HashSet<apache_avro::schema::Name>,
+    _: apache_avro::schema::NamespaceRef,
+) -> Option<std::vec::Vec<apache_avro::schema::RecordField>> {
+    None
+}
+
 /// `Option<Ulid>` (or `Option<Id<P>>`) as its 26-character text or null:
 /// `#[serde(with = "ulid_serde::as_text::option")]`.
 pub mod option {
@@ -263,5 +308,40 @@ pub mod option {
     #[cfg(feature = "utoipa")]
     pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
         crate::openapi::utoipa6::nullable(super::openapi_schema())
+    }
+
+    /// The Avro schema of the text or null, for `#[avro(with)]` and
+    /// `#[serde(with = "ulid_serde::as_text::option")]`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let mut names = std::collections::HashSet::new();
+    /// let schema = ulid_serde::as_text::option::get_schema_in_ctxt(&mut names, None);
+    /// assert_eq!(serde_json::to_value(&schema)?[0], "null");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "apache-avro")]
+    pub fn get_schema_in_ctxt(
+        names: &mut std::collections::HashSet<apache_avro::schema::Name>,
+        namespace: apache_avro::schema::NamespaceRef,
+    ) -> apache_avro::Schema {
+        crate::avro::nullable(super::get_schema_in_ctxt(names, namespace))
+    }
+
+    /// `None`: no record.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let mut names = std::collections::HashSet::new();
+    /// assert!(ulid_serde::as_text::option::get_record_fields_in_ctxt(&mut names, None).is_none());
+    /// ```
+    #[cfg(feature = "apache-avro")]
+    pub fn get_record_fields_in_ctxt(
+        _: &mut std::collections::HashSet<apache_avro::schema::Name>,
+        _: apache_avro::schema::NamespaceRef,
+    ) -> Option<std::vec::Vec<apache_avro::schema::RecordField>> {
+        None
     }
 }

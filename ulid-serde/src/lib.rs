@@ -83,6 +83,10 @@
 //! - **uuid** - `From` conversions with `uuid::Uuid` and `Ulid::to_uuid_v7`.
 //! - **ciborium** - `cbor_tag37`: a ULID as CBOR tag 37 (RFC 9562's binary
 //!   UUID) through ciborium 0.2, with `option`.
+//! - **apache-avro** - apache-avro 0.22 `AvroSchemaComponent` on `Ulid`
+//!   (the `uuid` logical type on `fixed(16)`, the bytes its serde impls
+//!   write), and `get_schema_in_ctxt` in [`as_uuid`] (`uuid` on `string`)
+//!   and [`as_text`] (`string`), for `#[avro(with)]` (Rust 1.88).
 //! - **async-graphql**, **juniper**, **ts-rs**, **rocket**, **poem-openapi**,
 //!   and the other integrations of `ulid-core` (**schemars08**, **redis**,
 //!   **bson**, ...) - switched on in `ulid-core` (its docs list them), so
@@ -100,6 +104,8 @@ pub mod as_lowercase;
 pub mod as_text;
 pub mod as_u128;
 pub mod as_uuid;
+#[cfg(feature = "apache-avro")]
+mod avro;
 #[cfg(feature = "ciborium")]
 pub mod cbor_tag37;
 pub mod lenient;

@@ -34,6 +34,15 @@ fn msgpack<T: Serialize + DeserializeOwned>(value: &T) -> (T, usize) {
     (rmp_serde::from_slice(&bytes).unwrap(), bytes.len())
 }
 
+/// bitcode through its serde support: bitcode's own `Encode`/`Decode` are
+/// for its derive (its hidden encoder API, with the derive pinned to the
+/// exact release, so no other crate can implement them and stay
+/// compatible), and `bitcode::serialize` is the path a `Ulid` field takes.
+fn bitcode_serde<T: Serialize + DeserializeOwned>(value: &T) -> (T, usize) {
+    let bytes = bitcode::serialize(value).unwrap();
+    (bitcode::deserialize(&bytes).unwrap(), bytes.len())
+}
+
 fn json<T: Serialize + DeserializeOwned>(value: &T) -> (T, String) {
     let text = serde_json::to_string(value).unwrap();
     (serde_json::from_str(&text).unwrap(), text)
@@ -60,6 +69,7 @@ fn binary_formats_write_sixteen_bytes() {
     assert_eq!(bincode_serde(&ID), (ID, 17));
     assert_eq!(cbor(&ID), (ID, 17));
     assert_eq!(msgpack(&ID), (ID, 18));
+    assert_eq!(bitcode_serde(&ID), (ID, 18));
 }
 
 #[test]
@@ -123,6 +133,7 @@ fn every_representation_round_trips_through_every_format() {
         assert_eq!(bincode_serde(&value).0, value);
         assert_eq!(cbor(&value).0, value);
         assert_eq!(msgpack(&value).0, value);
+        assert_eq!(bitcode_serde(&value).0, value);
     }
 }
 

@@ -54,10 +54,10 @@ pub(crate) fn temp_path(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("ulid-data-tests-{}-{name}", std::process::id()))
 }
 
-/// Runs `script` with Python (cbor2, pyarrow, duckdb, polars and chdb
-/// importable), `input` on stdin; its stdout.
+/// Runs `script` with Python (cbor2, pyarrow, duckdb, polars, chdb and
+/// fastavro importable), `input` on stdin; its stdout.
 pub(crate) fn python(script: &str, input: impl AsRef<[u8]>) -> Vec<u8> {
-    servers::python(script, input, "cbor2 pyarrow duckdb polars chdb")
+    servers::python(script, input, "cbor2 pyarrow duckdb polars chdb fastavro")
 }
 
 /// Checks the three lines a Python reader printed of `ids` (each written

@@ -2,10 +2,11 @@
 //! implementation installed by `scripts/test.sh data`: Arrow IPC files
 //! against pyarrow, Parquet files against pyarrow, DuckDB and Polars,
 //! duckdb-rs against DuckDB's own library, ClickHouse rows against chdb,
-//! CBOR's tag 37 (through ciborium and minicbor) against Python's cbor2. One
-//! binary, a module per format.
+//! CBOR's tag 37 (through ciborium and minicbor) against Python's cbor2,
+//! Avro container files against fastavro. One binary, a module per format.
 
 mod arrow;
+mod avro;
 mod cbor;
 mod clickhouse;
 mod common;
