@@ -151,8 +151,9 @@ pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schem
     crate::openapi::utoipa6::text()
 }
 
-/// The Avro schema of the text form (a plain `string`: the 26 characters are no UUID text, so no logical type), for `#[derive(AvroSchema)]` on a field with
-/// `#[avro(with)]` and `#[serde(with = "ulid_serde::as_text")]`.
+/// The Avro schema of the text form, a plain `string` (the 26 characters
+/// are no UUID text, so no logical type), for `#[derive(AvroSchema)]` on a
+/// field with `#[avro(with)]` and `#[serde(with = "ulid_serde::as_text")]`.
 ///
 /// # Example
 ///
@@ -179,8 +180,8 @@ pub fn get_schema_in_ctxt(
     crate::avro::string()
 }
 
-/// `None`: the text form is no record (the other half of what `#[avro(with)]`
-/// asks of the module).
+/// `None`: the text form is no record (the other half of what
+/// `#[avro(with)]` asks of the module).
 ///
 /// # Example
 ///

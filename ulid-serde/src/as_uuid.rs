@@ -188,8 +188,9 @@ pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schem
     crate::openapi::utoipa6::uuid()
 }
 
-/// The Avro schema of the UUID form (the `uuid` logical type on `string`), for `#[derive(AvroSchema)]` on a field with
-/// `#[avro(with)]` and `#[serde(with = "ulid_serde::as_uuid")]`.
+/// The Avro schema of the UUID form, the `uuid` logical type on `string`,
+/// for `#[derive(AvroSchema)]` on a field with `#[avro(with)]` and
+/// `#[serde(with = "ulid_serde::as_uuid")]`.
 ///
 /// # Example
 ///
@@ -205,7 +206,8 @@ pub fn openapi_schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schem
 /// }
 ///
 /// let json = serde_json::to_value(Event::get_schema())?;
-/// assert_eq!(json["fields"][0]["type"], serde_json::json!({"type": "string", "logicalType": "uuid"}));
+/// let uuid_string = serde_json::json!({"type": "string", "logicalType": "uuid"});
+/// assert_eq!(json["fields"][0]["type"], uuid_string);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[cfg(feature = "apache-avro")]
@@ -216,8 +218,8 @@ pub fn get_schema_in_ctxt(
     crate::avro::uuid_string()
 }
 
-/// `None`: the UUID form is no record (the other half of what `#[avro(with)]`
-/// asks of the module).
+/// `None`: the UUID form is no record (the other half of what
+/// `#[avro(with)]` asks of the module).
 ///
 /// # Example
 ///
@@ -347,8 +349,8 @@ pub mod option {
         crate::openapi::utoipa6::nullable(super::openapi_schema())
     }
 
-    /// The Avro schema of a hyphenated UUID string or null, for `#[avro(with)]` and
-    /// `#[serde(with = "ulid_serde::as_uuid::option")]`.
+    /// The Avro schema of a hyphenated UUID string or null, for
+    /// `#[avro(with)]` and `#[serde(with = "ulid_serde::as_uuid::option")]`.
     ///
     /// # Example
     ///

@@ -1,7 +1,7 @@
 //! apache-avro 0.22: `AvroSchemaComponent` for `Ulid` and every `Id<P>`,
 //! so that `#[derive(AvroSchema)]` takes a struct with IDs. The schema is
 //! Avro's `uuid` logical type on a `fixed` of 16 bytes (the specification
-//! allows `fixed(16)` and `string`; Iceberg and Java write `fixed`), named
+//! allows `fixed(16)` and `string`; Iceberg's maps its `uuid` to `fixed`), named
 //! for the type (`Ulid`, `UserId`) in the enclosing namespace. Values go
 //! through the serde impls, which write the 16 big-endian bytes to a binary
 //! format such as Avro: a reader sees a UUID whose bytes sort as the IDs
