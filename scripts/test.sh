@@ -199,7 +199,7 @@ setup_sql() {
     if [ -z "${ULID_TEST_POSTGRES_URL:-}" ]; then
         CARGO_TARGET_DIR=$extensions_target/postgres scripts/postgres-extension.sh
     fi
-    if [ -z "${ULID_TEST_POSTGRES_PRELOADED_URL:-}" ]; then
+    if [ -z "${ULID_TEST_POSTGRES_URL:-}" ] && [ -z "${ULID_TEST_POSTGRES_PRELOADED_URL:-}" ]; then
         # gen_monotonic_ulid()'s server: the local major's build, the
         # library just installed preloaded (tests/tests/it/postgres_shared_order.rs).
         start_preloaded_cluster "/usr/lib/postgresql/$(postgres_major)/bin" /var/tmp/ulid-pg-preloaded \
