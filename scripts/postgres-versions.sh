@@ -19,7 +19,8 @@
 #   databases test and postgres;
 # - the extension built for it and installed into that build
 #   (scripts/postgres-extension.sh with its PG_CONFIG);
-# - a second cluster in /var/tmp/ulid-pg/NN/preloaded on 127.0.0.1:55NN
+# - a second cluster in /var/tmp/ulid-pg/NN/preloaded on 127.0.0.1:56NN
+#   (55NN are scripts/test-postgres-packages.sh's)
 #   that preloads the extension's library, for gen_monotonic_ulid(),
 #   restarted after each install (lib.sh's start_preloaded_cluster);
 # - the PostgreSQL tests (every test of the workspace whose name has
@@ -137,13 +138,13 @@ for major in "${majors[@]}"; do
         scripts/postgres-extension.sh
     # gen_monotonic_ulid()'s server: a second cluster of the major that
     # preloads the library just installed (lib.sh's start_preloaded_cluster).
-    start_preloaded_cluster "$dir/bin" "$root/$major/preloaded" $((5500 + major)) \
+    start_preloaded_cluster "$dir/bin" "$root/$major/preloaded" $((5600 + major)) \
         "PostgreSQL $major preloading the extension"
     echo "== PostgreSQL $major: the tests"
     while read -r package executable _; do
         status=0
         (cd "$package" && ULID_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:$((5400 + major))/test \
-            ULID_TEST_POSTGRES_PRELOADED_URL=postgres://postgres@127.0.0.1:$((5500 + major))/test \
+            ULID_TEST_POSTGRES_PRELOADED_URL=postgres://postgres@127.0.0.1:$((5600 + major))/test \
             ULID_TEST_PG_BIN=$dir/bin "$executable" --quiet postgres) >"$output" 2>&1 || status=$?
         # Only the binaries that ran a test say so.
         grep -q '^test result: ok. 0 passed' "$output" || cat "$output"
