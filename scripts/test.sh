@@ -75,9 +75,11 @@ source scripts/lib.sh
 areas="core sql api stores data targets"
 area=${1:-all}
 # pg-versions and citus run tests from the suite's own build: first the C
-# client libraries diesel's tests link, then that build.
+# client libraries diesel's tests link and DuckDB's library the data tests
+# link, then that build.
 build_suite_tests() {
     install_packages libpq-dev default-libmysqlclient-dev pkg-config
+    duckdb_library
     cargo test --workspace --all-features --tests --no-run --quiet
 }
 if [ "$area" = pg-versions ]; then
