@@ -20,9 +20,9 @@
 # - the extension built for it and installed into that build
 #   (scripts/postgres-extension.sh with its PG_CONFIG);
 # - a second cluster in /var/tmp/ulid-pg/NN/preloaded on 127.0.0.1:56NN
-#   (55NN are scripts/test-postgres-packages.sh's)
 #   that preloads the extension's library, for gen_monotonic_ulid(),
-#   restarted after each install (lib.sh's start_preloaded_cluster);
+#   restarted after each install (lib.sh's start_preloaded_cluster; 55NN
+#   are scripts/test-postgres-packages.sh's scratch servers);
 # - the PostgreSQL tests (every test of the workspace whose name has
 #   "postgres": the extension, the SQL file, sqlx, diesel, sea-orm,
 #   postgres-types) against it, with its own psql, pg_dump and pg_restore
