@@ -15,10 +15,11 @@
 //! from the clock again, as `gen_ulid()` does in a new backend.
 
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, UNIX_EPOCH};
 
 use pgrx::prelude::*;
 use pgrx::{PGRXSharedMemory, PgLwLock, pg_shmem_init};
-use ulid_core::Ulid;
+use ulid_core::{Clock, SystemClock, Ulid};
 
 use crate::datum::PgUlid;
 use crate::errors::{not_prepared, time_out_of_range};
@@ -98,11 +99,13 @@ fn gen_monotonic_ulid() -> PgUlid {
 
 /// The ID after `last`: a fresh one when the clock has moved past `last`'s
 /// millisecond, else `last` plus one (also when the clock went back, so
-/// the order holds); `None` past the millisecond's last ID.
+/// the order holds); `None` past the millisecond's last ID. The clock is
+/// read first and randomness drawn only for a fresh ID: this runs under
+/// the server-wide lock.
 fn next_after(last: Option<Ulid>) -> Option<Ulid> {
-    let fresh = Ulid::new();
+    let now_ms = SystemClock.now_ms();
     match last {
-        Some(last) if fresh.timestamp_ms() <= last.timestamp_ms() => last.increment(),
-        _ => Some(fresh),
+        Some(last) if now_ms <= last.timestamp_ms() => last.increment(),
+        _ => Some(Ulid::new_at(UNIX_EPOCH + Duration::from_millis(now_ms))),
     }
 }
