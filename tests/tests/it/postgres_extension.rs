@@ -294,15 +294,21 @@ fn gen_ulid_increases_within_a_statement() {
          INSERT INTO generated (n) SELECT g FROM generate_series(1, 200000) g;",
     )
     .unwrap();
-    let out_of_order: i64 = db
-        .query_one(
-            "SELECT count(*) FROM (SELECT id, lag(id) OVER (ORDER BY n) AS before FROM generated) s
-             WHERE before >= id",
-            &[],
-        )
-        .unwrap()
-        .get(0);
-    assert_eq!(out_of_order, 0);
+    assert_eq!(out_of_order(&mut db, "generated", "n"), 0);
+}
+
+/// How many rows of `table`, in the order of `order_by`, have an `id` not
+/// larger than the row's before.
+pub(crate) fn out_of_order(db: &mut Client, table: &str, order_by: &str) -> i64 {
+    db.query_one(
+        &format!(
+            "SELECT count(*) FROM (SELECT id, lag(id) OVER (ORDER BY {order_by}) AS before FROM {table}) s
+             WHERE before >= id"
+        ),
+        &[],
+    )
+    .unwrap()
+    .get(0)
 }
 
 /// Backends are forked processes: several at once never hand out the same

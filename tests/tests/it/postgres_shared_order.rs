@@ -11,29 +11,34 @@ use postgres::{Client, NoTls};
 use ulid_core::Ulid;
 use ulid_tests::servers;
 
+use crate::postgres_extension::out_of_order;
+
 /// The preloaded server, with the extension in a database of the test's
 /// own; panics saying what to start when it is down or does not preload.
 fn preloaded() -> String {
     let base = servers::postgres_preloaded_url();
-    let preload =
-        std::panic::catch_unwind(|| servers::psql(&base, "SHOW shared_preload_libraries"))
-            .unwrap_or_else(|_| {
-                panic!(
-                    "cannot reach the PostgreSQL server that preloads the extension at {base}: \
-             scripts/test.sh sql starts one on 127.0.0.1:5439, or point \
-             ULID_TEST_POSTGRES_PRELOADED_URL at one"
-                )
-            });
+    let preload: String = connect(&base)
+        .query_one("SHOW shared_preload_libraries", &[])
+        .unwrap()
+        .get(0);
     assert!(
         preload.split(',').any(|library| library.trim() == "ulid"),
-        "{base} has shared_preload_libraries = {:?}, not 'ulid': gen_monotonic_ulid() needs it",
-        preload.trim()
+        "{base} has shared_preload_libraries = {preload:?}, not 'ulid': gen_monotonic_ulid() needs it"
     );
     servers::database_url_on(&base, "ulid_shared_order", "CREATE EXTENSION ulid;")
 }
 
+/// A client of the server at `url`; panics saying what to start or set
+/// when it cannot connect.
 fn connect(url: &str) -> Client {
-    Client::connect(url, NoTls).unwrap_or_else(|err| panic!("cannot connect to {url}: {err}"))
+    Client::connect(url, NoTls).unwrap_or_else(|err| {
+        panic!(
+            "cannot connect to {url}: {err}\nFor the server that preloads the extension, \
+             scripts/test.sh sql starts one on 127.0.0.1:5439, or point \
+             ULID_TEST_POSTGRES_PRELOADED_URL at one; for the other: {}",
+            servers::postgres_unreachable(&err)
+        )
+    })
 }
 
 /// On a server that has not preloaded the library, the function is
@@ -118,15 +123,7 @@ fn out_of_call_order(url: &str, function: &str) -> i64 {
         .unwrap()
         .get(0);
     assert_eq!(rows, 1200);
-    db.query_one(
-        &format!(
-            "SELECT count(*) FROM (SELECT id, lag(id) OVER (ORDER BY call) AS before FROM {table}) s
-             WHERE before >= id"
-        ),
-        &[],
-    )
-    .unwrap()
-    .get(0)
+    out_of_order(&mut db, &table, "call")
 }
 
 /// Backends calling at once, without any lock of their own: no ID twice
@@ -195,16 +192,9 @@ fn as_a_column_default() {
             .execute("INSERT INTO events (n) VALUES ($1)", &[&n])
             .unwrap();
     }
-    let out_of_order: i64 = db
-        .query_one(
-            "SELECT count(*) FROM (SELECT id, lag(id) OVER (ORDER BY n) AS before FROM events) s
-             WHERE before >= id",
-            &[],
-        )
-        .unwrap()
-        .get(0);
     assert_eq!(
-        out_of_order, 0,
+        out_of_order(&mut db, "events", "n"),
+        0,
         "two sessions' inserts in the order they were made"
     );
 }
