@@ -226,28 +226,50 @@ start_cluster() {
     }
 }
 
-# start_preloaded_cluster BIN DIR PORT NAME: a scratch cluster in DIR/data
-# (made by BIN/initdb when missing) that preloads the extension's library
-# (`shared_preload_libraries = 'ulid'`, which gen_monotonic_ulid() needs),
-# on 127.0.0.1:PORT, with a database `test`; stopped first when running,
-# since a server reads a preloaded library once, at its start, and so
-# would keep running the build before the one just installed
-# (scripts/test.sh sql on Debian's PostgreSQL, postgres-versions.sh on
-# each major).
-start_preloaded_cluster() {
-    local bin=$1 dir=$2 port=$3 name=$4
-    mkdir -p "$dir"
-    chown postgres "$dir"
+# scratch_cluster BIN DIR PORT NAME [SETTING...]: a scratch cluster in
+# DIR/data (made by BIN/initdb when missing), its socket in DIR and its log
+# DIR/server.log, listening on 127.0.0.1:PORT, each SETTING (`name=value`)
+# passed to the server with -c; started unless up (start_cluster).
+# scripts/postgres-versions.sh's clusters and start_preloaded_cluster's.
+scratch_cluster() {
+    local bin=$1 dir=$2 port=$3 name=$4 settings="" setting
+    shift 4
+    for setting in "$@"; do settings+=" -c $setting"; done
     if [ ! -s "$dir/data/PG_VERSION" ]; then
+        mkdir -p "$dir/data"
+        chown postgres "$dir/data" "$dir"
         as_postgres "$bin/initdb" -D "$dir/data" -U postgres -A trust --no-sync >/dev/null
     fi
+    # The server refuses a data directory others may read (earlier
+    # versions of postgres-versions.sh opened it with the build).
     chmod 700 "$dir/data"
-    as_postgres "$bin/pg_ctl" -D "$dir/data" -w -m fast stop >/dev/null 2>&1 || true
     start_cluster "$bin" "$dir/data" "$port" "$dir/server.log" "$name" \
-        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off -c shared_preload_libraries=ulid"
+        -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=off$settings"
+}
+
+# test_database BIN PORT: makes the database `test` on the server at
+# 127.0.0.1:PORT unless it is there.
+test_database() {
+    local bin=$1 port=$2
     "$bin/psql" -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -tA \
         -c "SELECT 1 FROM pg_database WHERE datname = 'test'" | grep -q 1 ||
         "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres test
+}
+
+# start_preloaded_cluster BIN DIR PORT NAME: a scratch_cluster that
+# preloads the extension's library (`shared_preload_libraries = 'ulid'`,
+# which gen_monotonic_ulid() needs), with a database `test`; stopped
+# first when running, since a server reads a preloaded library once, at
+# its start, and so would keep running the build before the one just
+# installed (scripts/test.sh sql on Debian's PostgreSQL,
+# postgres-versions.sh on each major).
+start_preloaded_cluster() {
+    local bin=$1 dir=$2 port=$3 name=$4
+    if [ -s "$dir/data/PG_VERSION" ]; then
+        as_postgres "$bin/pg_ctl" -D "$dir/data" -w -m fast stop >/dev/null 2>&1 || true
+    fi
+    scratch_cluster "$bin" "$dir" "$port" "$name" shared_preload_libraries=ulid
+    test_database "$bin" "$port"
 }
 
 # zig_tools: the release tools, from the registry's wheels in one virtual

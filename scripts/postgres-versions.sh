@@ -69,28 +69,16 @@ fetch() {
 
 # start NN: makes major NN's cluster if missing and starts it if down.
 start() {
-    local major=$1 dir data port=$((5400 + $1))
+    local major=$1 dir port=$((5400 + $1))
     dir=$(server_dir "$major")
-    data=$root/$major/data
-    if [ ! -s "$data/PG_VERSION" ]; then
-        mkdir -p "$data"
-        chown postgres "$data" "$root/$major"
-        as_postgres "$dir/bin/initdb" -D "$data" -U postgres -A trust --no-sync >/dev/null
-    fi
-    # The server refuses a data directory others may read (earlier
-    # versions of this script opened it with the build).
-    chmod 700 "$data"
-    start_cluster "$dir/bin" "$data" "$port" "$root/$major/server.log" "PostgreSQL $major" \
-        -o "-p $port -k $root/$major -c listen_addresses=127.0.0.1 -c fsync=off"
+    scratch_cluster "$dir/bin" "$root/$major" "$port" "PostgreSQL $major"
     local running
     running=$("$dir/bin/psql" -X -h 127.0.0.1 -p "$port" -U postgres -d postgres -tA -c "SHOW server_version_num")
     [ "${running:0:2}" = "$major" ] || {
         echo "error: 127.0.0.1:$port answers with PostgreSQL $running, not $major: stop it, or free the port" >&2
         exit 1
     }
-    "$dir/bin/psql" -X -q -h 127.0.0.1 -p "$port" -U postgres -d postgres -tA \
-        -c "SELECT 1 FROM pg_database WHERE datname = 'test'" | grep -q 1 ||
-        "$dir/bin/createdb" -h 127.0.0.1 -p "$port" -U postgres test
+    test_database "$dir/bin" "$port"
 }
 
 stop_all() {
