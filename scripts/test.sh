@@ -17,7 +17,8 @@
 #              rocket, poem, axum's request IDs asked by curl (tests/api,
 #              scripts/openapi-validate.sh); gRPC
 #              (examples/grpc_service: tonic on loopback, protovalidate)
-#     stores   Redis and a Redis Cluster, bson 2 and 3, redb, heed (tests/stores)
+#     stores   Redis and a Redis Cluster, bson 2 and 3, redb, heed, scylla's CQL
+#              values (tests/stores)
 #     data     data formats checked against an independent implementation:
 #              Arrow IPC files against pyarrow, CBOR's tag 37 against
 #              Python's cbor2, Avro files against fastavro (tests/data)
@@ -57,7 +58,8 @@
 #   scripts/postgres-extension.sh with PG_CONFIG there).
 # - stores: Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
 #   7001-7003, installed (Debian's redis-server) and started if down
-#   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo, lmdb.
+#   (ULID_TEST_REDIS_URL, ULID_TEST_REDIS_CLUSTER_URLS likewise); pymongo,
+#   lmdb, cassandra-driver.
 # - api: npm's typescript (the ts-rs bindings are compiled with tsc),
 #   openapi-spec-validator in a virtual environment (the OpenAPI documents),
 #   protoc (Debian's protobuf-compiler) and buf's protovalidate (pip).
@@ -218,7 +220,8 @@ setup_sql() {
 # files (/var/tmp/ulid-redis-cluster), so a restarted node rejoins its
 # cluster. bson's tests check documents with an independent BSON
 # implementation, pymongo's (no MongoDB server runs here); heed's check
-# the LMDB environment with Python's lmdb.
+# the LMDB environment with Python's lmdb; scylla's check CQL values with
+# Python's cassandra-driver (no ScyllaDB or Cassandra server runs here).
 setup_stores() {
     if [ -z "${ULID_TEST_REDIS_URL:-}" ] && ! port_up 6379; then
         echo "starting Redis"
@@ -250,7 +253,8 @@ setup_stores() {
             wait_for cluster_ok || { echo "error: the Redis Cluster on 7001-7003 is not ok" >&2; return 1; }
         fi
     fi
-    python3 -c 'import bson, pymongo, lmdb' 2>/dev/null || python3 -m pip install --quiet pymongo lmdb
+    python3 -c 'import bson, pymongo, lmdb, cassandra' 2>/dev/null ||
+        python3 -m pip install --quiet pymongo lmdb cassandra-driver
 }
 
 # The data formats' tests check our bytes with independent implementations:

@@ -34,6 +34,7 @@ doctests! {
     CoreRedis = "../../ulid-core/guide/redis.md",
     CoreRedb = "../../ulid-core/guide/redb.md",
     CoreHeed = "../../ulid-core/guide/heed.md",
+    CoreScylla = "../../ulid-core/guide/scylla.md",
     CoreGrpc = "../../ulid-core/guide/grpc.md",
     CoreHttp = "../../ulid-core/guide/http.md",
     CoreDistributed = "../../ulid-core/guide/distributed.md",

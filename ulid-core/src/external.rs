@@ -77,6 +77,8 @@ pub(crate) mod schema_doc;
 mod schemars;
 #[cfg(feature = "schemars08")]
 mod schemars08;
+#[cfg(feature = "scylla")]
+mod scylla;
 #[cfg(any(feature = "sea-orm", feature = "sea-orm1"))]
 mod sea_orm;
 #[cfg(feature = "serde")]

@@ -160,6 +160,11 @@
 //!   `Ulid` and `Id<P>` are codecs (`Database<Ulid, Str>`), keys in the 16
 //!   big-endian bytes, so LMDB's key order is time order; on heed's
 //!   `heed-traits` 0.20, without compiling LMDB.
+//! - **scylla** - scylla 1.x (ScyllaDB, Cassandra) `SerializeValue`/
+//!   `DeserializeValue`: a CQL `blob` holds the 16 bytes, compared
+//!   bytewise (time order), `text` and `ascii` the text form; `uuid` and
+//!   `timeuuid` are refused with the reason ([`guide::scylla`]); on
+//!   scylla's `scylla-cql-core`, without compiling the driver. Rust 1.88.
 //! - **tonic** - tonic 0.14: [`proto_fields::FieldError`] (an ID field of a
 //!   request that holds no ID) into `Status::invalid_argument`, so `?` in a
 //!   service method answers the client with the field and what was wrong;
@@ -198,8 +203,8 @@
 //! Citus, range-sharded engines), the integrations whose impls live here
 //! ([`guide::rusqlite`], [`guide::postgres_types`], [`guide::bson`],
 //! [`guide::mysql`], [`guide::redis`], [`guide::redb`], [`guide::heed`],
-//! [`guide::grpc`], [`guide::http`], [`guide::test_data`]), data files and
-//! analytics engines
+//! [`guide::scylla`], [`guide::grpc`], [`guide::http`],
+//! [`guide::test_data`]), data files and analytics engines
 //! ([`guide::data`]), the engines whose UUID types lose a ULID's order
 //! ([`guide::engines`]), [`guide::benchmarks`], [`guide::comparison`],
 //! [`guide::migrating`] from `ulid` 3, [`guide::troubleshooting`],
@@ -251,6 +256,8 @@ pub mod guide {
     pub mod redb {}
     #[doc = include_str!("../guide/heed.md")]
     pub mod heed {}
+    #[doc = include_str!("../guide/scylla.md")]
+    pub mod scylla {}
     #[doc = include_str!("../guide/grpc.md")]
     pub mod grpc {}
     #[doc = include_str!("../guide/http.md")]
