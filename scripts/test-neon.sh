@@ -5,6 +5,9 @@
 # under qemu-user, through tests/codec, which has none of ulid-core's
 # dev-dependencies to build for aarch64. Installs the cross linker, qemu
 # and the target when missing. scripts/test.sh calls this.
+#
+#   scripts/test-neon.sh                 the tests
+#   scripts/test-neon.sh --instructions  the aarch64 instruction counts
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -15,4 +18,11 @@ rustup target list --installed | grep -qx aarch64-unknown-linux-gnu ||
 
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
 export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+if [ "${1:-}" = --instructions ]; then
+    # The NEON codec's instructions per operation beside `ulid` 3's, both
+    # for aarch64 (tests/codec/benches/neon_instructions.rs says how QEMU
+    # counts them): the benchmarks guide's aarch64 table.
+    cargo bench -p ulid-codec-tests --target aarch64-unknown-linux-gnu --bench neon_instructions
+    exit
+fi
 cargo test -p ulid-codec-tests --target aarch64-unknown-linux-gnu --lib --test codec_paths --test round_trips

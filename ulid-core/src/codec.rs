@@ -100,7 +100,10 @@ fn decode_portable(input: &[u8]) -> Result<u128, ParseError> {
 /// scalar decoder rejects (their tests check every byte at every place),
 /// so decoding again first, as [`decode_scalar`] would, finds nothing new;
 /// it had cost a rejected text about 7 ns more.
-#[cfg(target_arch = "x86_64")]
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "aarch64", target_feature = "neon")
+))]
 #[cold]
 #[inline(never)]
 fn rejected(input: &[u8]) -> Result<u128, ParseError> {

@@ -1,8 +1,22 @@
 //! The 26-character codec with NEON (aarch64, where NEON is always
-//! there): the same results and the same errors as the scalar code in
-//! `base32.rs`, and the same plan as `base32_ssse3.rs`, with NEON's wider
-//! table lookups (`tbl` on 32 and 64 bytes) doing the alphabet in one
-//! step each way.
+//! there): the same results and the same errors as the scalar code, on
+//! the plan of the x86 codecs (`ssse3.rs`).
+//!
+//! Encoding: `tbl` spreads the 16 bytes into one 16-bit lane per
+//! character, each holding the two bytes that contain its 5 bits; a shift
+//! right by the lane's own amount (`ushl`) brings those bits to its
+//! bottom, `uzp1` takes the low bytes of two such vectors and a mask
+//! clears what was above the bits, and one `tbl` on the 32-byte alphabet
+//! makes the 16 characters.
+//!
+//! Decoding: `tbl` on 64 and 16 bytes maps each byte to its 5-bit value
+//! with the high bit set as a marker, or any other byte to zero, the
+//! lookups translating and rejecting at once ([`values`] says why not the
+//! x86 hash); one add, one AND and one `uminv` tell whether all 26 were
+//! characters and the first at most 7. Shifts that insert (`sli`) then
+//! join the values, 8 characters into 40 bits, the markers shifted out.
+//! Anything invalid goes to the scalar diagnosis, whose [`ParseError`]
+//! says what and where.
 
 #![allow(
     unused_unsafe,
@@ -11,15 +25,14 @@
 )]
 
 use core::arch::aarch64::{
-    uint8x16_t, uint8x16x2_t, uint8x16x4_t, uint16x8_t, vandq_u16, vandq_u32, vandq_u64,
-    vcombine_u8, vdupq_n_u8, vdupq_n_u16, vdupq_n_u32, vdupq_n_u64, veorq_u8, vget_low_u8,
-    vgetq_lane_u8, vgetq_lane_u16, vgetq_lane_u64, vld1q_u8, vld1q_u16, vmaxvq_u8, vmovn_u16,
-    vmulq_u16, vorrq_u8, vorrq_u16, vorrq_u32, vorrq_u64, vqtbl1q_u8, vqtbl2q_u8, vqtbl4q_u8,
-    vreinterpretq_u16_u8, vreinterpretq_u32_u16, vreinterpretq_u64_u32, vshlq_n_u16, vshlq_n_u32,
-    vshlq_n_u64, vshrq_n_u16, vshrq_n_u32, vshrq_n_u64, vst1_u8, vst1q_u8, vsubq_u8,
+    uint8x16_t, uint8x16x2_t, uint8x16x4_t, vaddq_u8, vandq_u8, vdupq_n_u8, vget_low_u8,
+    vgetq_lane_u16, vgetq_lane_u64, vld1q_s16, vld1q_u8, vminvq_u8, vorrq_u8, vqtbl1q_u8,
+    vqtbl2q_u8, vqtbl4q_u8, vreinterpretq_u8_u16, vreinterpretq_u16_u8, vreinterpretq_u32_u16,
+    vreinterpretq_u64_u32, vshlq_u16, vshrq_n_u16, vshrq_n_u32, vshrq_n_u64, vsliq_n_u16,
+    vsliq_n_u32, vsliq_n_u64, vst1_u8, vst1q_u8, vsubq_u8, vuzp1q_u8,
 };
 
-use super::tables::{ENCODE_GROUPS, FLIP, ZERO, flipped_values};
+use super::tables::{ENCODE_GROUPS, VALID, ZERO, marked_values};
 use crate::ENCODED_LEN;
 use crate::codec;
 use crate::codec::Alphabet;
@@ -32,48 +45,100 @@ fn bytes(array: &[u8; 16]) -> uint8x16_t {
     unsafe { vld1q_u8(array.as_ptr()) }
 }
 
+/// `ENCODE_GROUPS`' multipliers as the shifts right that bring each
+/// lane's 5 bits to its bottom (`ushl` by a negative amount; x86, which
+/// has no shift per lane, multiplies them to the top instead).
+const SHIFTS: [[i16; 8]; 4] = {
+    let mut shifts = [[0; 8]; 4];
+    let mut group = 0;
+    while group < 4 {
+        let mut lane = 0;
+        while lane < 8 {
+            #[expect(clippy::cast_possible_truncation, reason = "a shift of at most 7")]
+            let to_top = ENCODE_GROUPS[group].1[lane].trailing_zeros() as i16;
+            shifts[group][lane] = to_top - 11;
+            lane += 1;
+        }
+        group += 1;
+    }
+    shifts
+};
+
+/// `ENCODE_GROUPS`' shuffles for the value's bytes in native (little-
+/// endian) order, which a `u128` moves into a vector without the two
+/// byte reversals its big-endian bytes would cost.
+const SHUFFLES: [[u8; 16]; 4] = {
+    let mut shuffles = [[ZERO; 16]; 4];
+    let mut group = 0;
+    while group < 4 {
+        let mut i = 0;
+        while i < 16 {
+            let index = ENCODE_GROUPS[group].0[i];
+            if index != ZERO {
+                shuffles[group][i] = 15 - index;
+            }
+            i += 1;
+        }
+        group += 1;
+    }
+    shuffles
+};
+
 /// Writes the 26 characters of `value` into `out` with alphabet `A` (one
 /// 32-byte table for `tbl`), as `codec::encode_scalar`.
 #[inline]
 pub(crate) fn encode<A: Alphabet>(value: u128, out: &mut [u8; ENCODED_LEN]) {
-    let value = bytes(&value.to_be_bytes());
+    let value = bytes(&value.to_le_bytes());
     // SAFETY: NEON is part of every aarch64 target; the alphabet has 32
     // bytes: the loads read bytes 0-15 and 16-31; `out` has 26 bytes: the
     // stores write bytes 0-15 and 16-23 (then 24 and 25, below).
     let tail = unsafe {
-        let digits = |group: usize| -> uint16x8_t {
-            let (shuffle, multipliers) = &ENCODE_GROUPS[group];
-            let lanes = vreinterpretq_u16_u8(vqtbl1q_u8(value, bytes(shuffle)));
-            vshrq_n_u16::<11>(vmulq_u16(lanes, vld1q_u16(multipliers.as_ptr())))
+        // The 8 characters of a group, each one's 5 bits at the bottom of
+        // its lane, with the bits above them.
+        let lanes = |group: usize| -> uint8x16_t {
+            let lanes = vreinterpretq_u16_u8(vqtbl1q_u8(value, bytes(&SHUFFLES[group])));
+            vreinterpretq_u8_u16(vshlq_u16(lanes, vld1q_s16(SHIFTS[group].as_ptr())))
         };
+        // Two groups' 16 five-bit values, one per byte: the lanes' low
+        // bytes (`uzp1`), the bits above masked.
+        let values = |a: uint8x16_t, b: uint8x16_t| vandq_u8(vuzp1q_u8(a, b), vdupq_n_u8(31));
         let alphabet = uint8x16x2_t(
             vld1q_u8(A::CHARS.as_ptr()),
             vld1q_u8(A::CHARS.as_ptr().add(16)),
         );
-        let text = |a: uint16x8_t, b: uint16x8_t| {
-            vqtbl2q_u8(alphabet, vcombine_u8(vmovn_u16(a), vmovn_u16(b)))
-        };
-        vst1q_u8(out.as_mut_ptr(), text(digits(0), digits(1)));
-        let last = text(digits(2), digits(3));
+        let first = vqtbl2q_u8(alphabet, values(lanes(0), lanes(1)));
+        let last = vqtbl2q_u8(alphabet, values(lanes(2), lanes(3)));
+        vst1q_u8(out.as_mut_ptr(), first);
         vst1_u8(out.as_mut_ptr().add(16), vget_low_u8(last));
         vgetq_lane_u16::<4>(vreinterpretq_u16_u8(last))
     };
     out[24..].copy_from_slice(&tail.to_le_bytes());
 }
 
-/// The flipped values of the bytes `0x30..0x70` and `0x70..0x80`: two
+/// The marked values of the bytes `0x30..0x70` and `0x70..0x80`: two
 /// lookups cover every byte that can be in the alphabet.
 const LOW_64: [[u8; 16]; 4] = [
-    flipped_values(0x30),
-    flipped_values(0x40),
-    flipped_values(0x50),
-    flipped_values(0x60),
+    marked_values(0x30),
+    marked_values(0x40),
+    marked_values(0x50),
+    marked_values(0x60),
 ];
-const HIGH_16: [u8; 16] = flipped_values(0x70);
+const HIGH_16: [u8; 16] = marked_values(0x70);
 
-/// The 5-bit values of 16 characters; any byte outside the alphabet gets
-/// [`FLIP`], the high bit (lookups out of a table's range give zero, and
-/// zero flipped is [`FLIP`]).
+/// The 5-bit values of 16 characters, each with [`VALID`] set; zero for
+/// any byte outside the alphabet (lookups out of a table's range give
+/// zero). The marker stays on: the check below wants it, and the joins
+/// shift it out of the bits they keep.
+///
+/// The x86 codecs' hash (two nibble lookups pick a bucket, one lookup of
+/// its offset both translates and rejects) does not fit `tbl`: with no
+/// wrap of the bucket to its low four bits, the characters need 25
+/// distinct offset entries, more than one register's 16 (the low nibbles
+/// that can share an entry are 1-4, 6-8, 10-11, 12 and 15, 13-14: one
+/// entry per such class and row of 16 bytes holding a character), and a
+/// hash over a two-register table would take seven instructions a vector
+/// (the low nibble's mask, the high nibble's shift, two lookups, an add,
+/// the offset's lookup and its add) where these ranges take five.
 #[inline]
 fn values(text: uint8x16_t) -> uint8x16_t {
     // SAFETY: NEON arithmetic on registers.
@@ -86,32 +151,38 @@ fn values(text: uint8x16_t) -> uint8x16_t {
         );
         let first = vqtbl4q_u8(low, vsubq_u8(text, vdupq_n_u8(0x30)));
         let second = vqtbl1q_u8(bytes(&HIGH_16), vsubq_u8(text, vdupq_n_u8(0x70)));
-        veorq_u8(vorrq_u8(first, second), vdupq_n_u8(FLIP))
+        vorrq_u8(first, second)
     }
 }
 
+/// Added to the first load's marked values, wrapping: the first
+/// character's 0 to 7 (`0x80..=0x87`) stay marked, 8 and more (and an
+/// unmarked byte) end up without the marker.
+const FIRST_AT_MOST_7: [u8; 16] = {
+    let mut add = [0; 16];
+    add[0] = 0x78;
+    add
+};
+
 /// Joins 16 five-bit values (one per byte) into two 40-bit integers, the
-/// first 8 values and the last 8, big-endian in value order.
+/// first 8 values and the last 8, big-endian in value order, each in the
+/// low 40 bits of its half (the bits above are left over from the joins:
+/// the caller masks them).
 #[inline]
 fn join(values: uint8x16_t) -> (u64, u64) {
     // SAFETY: NEON arithmetic on registers.
     unsafe {
-        // Pairs: 32 * first + second (the first is the low byte of a lane).
+        // Each step shifts a lane's first half over its second and keeps
+        // the second's bits below (`sli`): pairs of 10 bits, quads of 20,
+        // octets of 40. What the first half carried above its bits lands
+        // above the result's, which the next step shifts out or the
+        // caller masks.
         let lanes = vreinterpretq_u16_u8(values);
-        let pairs = vorrq_u16(
-            vshlq_n_u16::<5>(vandq_u16(lanes, vdupq_n_u16(0xFF))),
-            vshrq_n_u16::<8>(lanes),
-        );
+        let pairs = vsliq_n_u16::<5>(vshrq_n_u16::<8>(lanes), lanes);
         let pairs = vreinterpretq_u32_u16(pairs);
-        let quads = vorrq_u32(
-            vshlq_n_u32::<10>(vandq_u32(pairs, vdupq_n_u32(0xFFFF))),
-            vshrq_n_u32::<16>(pairs),
-        );
+        let quads = vsliq_n_u32::<10>(vshrq_n_u32::<16>(pairs), pairs);
         let quads = vreinterpretq_u64_u32(quads);
-        let octets = vorrq_u64(
-            vshlq_n_u64::<20>(vandq_u64(quads, vdupq_n_u64(0xFFFF_FFFF))),
-            vshrq_n_u64::<32>(quads),
-        );
+        let octets = vsliq_n_u64::<20>(vshrq_n_u64::<32>(quads), quads);
         (vgetq_lane_u64::<0>(octets), vgetq_lane_u64::<1>(octets))
     }
 }
@@ -123,6 +194,8 @@ const END: [u8; 16] = [
     8, 9, 10, 11, 12, 13, 14, 15, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO, ZERO,
 ];
 
+const MASK_40: u64 = (1 << 40) - 1;
+
 /// Decodes 26 characters, as `codec::decode_scalar`: the same value, or
 /// the scalar decoder's error.
 #[inline]
@@ -131,28 +204,27 @@ pub(crate) fn decode(input: &[u8]) -> Result<u128, ParseError> {
         .first_chunk::<ENCODED_LEN>()
         .filter(|_| input.len() == ENCODED_LEN)
     else {
-        return codec::decode_scalar(input);
+        return codec::rejected(input);
     };
     // SAFETY: NEON is part of every aarch64 target; the loads read bytes
     // 0-15 and 10-25 of the 26.
-    let (first, last) = unsafe {
+    let (first, last, invalid, top) = unsafe {
+        let first = values(vld1q_u8(text.as_ptr()));
+        let last = values(vld1q_u8(text.as_ptr().add(ENCODED_LEN - 16)));
+        // Every byte marked, in both loads (the first character at most 7).
+        let marked = vandq_u8(vaddq_u8(first, bytes(&FIRST_AT_MOST_7)), last);
         (
-            values(vld1q_u8(text.as_ptr())),
-            values(vld1q_u8(text.as_ptr().add(ENCODED_LEN - 16))),
+            first,
+            last,
+            vminvq_u8(marked) < VALID,
+            vgetq_lane_u16::<0>(vreinterpretq_u16_u8(first)),
         )
     };
-    // SAFETY: as above.
-    let (invalid, char0, char1) = unsafe {
-        (
-            vmaxvq_u8(vorrq_u8(first, last)) >= FLIP,
-            vgetq_lane_u8::<0>(first),
-            vgetq_lane_u8::<1>(first),
-        )
-    };
-    // Characters 0 and 1 are the top byte: 3 + 5 bits (the first 0-7).
-    if invalid || char0 > 7 {
-        return codec::decode_scalar(input);
+    if invalid {
+        return codec::rejected(input);
     }
+    // Characters 0 and 1 are the top byte: 3 + 5 bits (their markers off).
+    let top = ((top & 0x07) << 5) | ((top >> 8) & 0x1F);
     // SAFETY: as above.
     let ((bits_119_80, bits_79_40), (bits_39_0, _)) = unsafe {
         let both = uint8x16x2_t(first, last);
@@ -161,10 +233,10 @@ pub(crate) fn decode(input: &[u8]) -> Result<u128, ParseError> {
             join(vqtbl1q_u8(last, bytes(&END))),
         )
     };
-    Ok((u128::from((char0 << 5) | char1) << 120)
-        | (u128::from(bits_119_80) << 80)
-        | (u128::from(bits_79_40) << 40)
-        | u128::from(bits_39_0))
+    Ok((u128::from(top) << 120)
+        | (u128::from(bits_119_80 & MASK_40) << 80)
+        | (u128::from(bits_79_40 & MASK_40) << 40)
+        | u128::from(bits_39_0 & MASK_40))
 }
 
 #[cfg(test)]

@@ -64,26 +64,26 @@ pub(crate) const ENCODE_GROUPS: [([u8; 16], [u16; 8]); 4] = [
     encode_group(24),
 ];
 
-/// The NEON decoder's marker, the high bit: set on the value of an
-/// invalid byte (no 5-bit value has it), and flipped on every entry of its
-/// tables, so that a byte that no table covers (its lookups give zero)
-/// also ends up with it. (NEON's table lookup gives zero for any index
-/// from 16 on, not only with the high bit set as `pshufb` does, so it
-/// cannot read the x86 hash's tables.)
+/// The NEON decoder's marker, the high bit: set on the value of every
+/// character in its tables (no 5-bit value has it), so that a byte that
+/// no table covers (its lookups give zero) is told from the character
+/// `0` by its absence. (NEON's table lookup gives zero for any index from
+/// 16 on, not only with the high bit set as `pshufb` does, so it cannot
+/// read the x86 hash's tables.)
 #[cfg(target_arch = "aarch64")]
-pub(crate) const FLIP: u8 = 0x80;
+pub(crate) const VALID: u8 = 0x80;
 
 /// The values of the 16 bytes from `first`, from the scalar decoder's
-/// table: the value with [`FLIP`] set, or zero for a byte outside the
+/// table: the value with [`VALID`] set, or zero for a byte outside the
 /// alphabet.
 #[cfg(target_arch = "aarch64")]
-pub(crate) const fn flipped_values(first: usize) -> [u8; 16] {
+pub(crate) const fn marked_values(first: usize) -> [u8; 16] {
     let mut table = [0; 16];
     let mut low = 0;
     while low < 16 {
         let value = scalar::LOOKUP[first + low];
         if value != scalar::INVALID {
-            table[low] = value ^ FLIP;
+            table[low] = value | VALID;
         }
         low += 1;
     }
