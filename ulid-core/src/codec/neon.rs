@@ -47,7 +47,8 @@ fn bytes(array: &[u8; 16]) -> uint8x16_t {
 
 /// `ENCODE_GROUPS`' multipliers as the shifts right that bring each
 /// lane's 5 bits to its bottom (`ushl` by a negative amount; x86, which
-/// has no shift per lane, multiplies them to the top instead).
+/// has no shift per 16-bit lane before AVX-512, multiplies them to the top
+/// instead).
 const SHIFTS: [[i16; 8]; 4] = {
     let mut shifts = [[0; 8]; 4];
     let mut group = 0;
