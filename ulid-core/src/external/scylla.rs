@@ -153,13 +153,13 @@ fn deserialize<T: Identifier>(
     value: Option<FrameSlice<'_>>,
 ) -> Result<T, DeserializationError> {
     let form = form::<T>(typ).map_err(DeserializationError::new)?;
+    let column_type = cql_name(typ);
     let Some(value) = value else {
         return Err(DeserializationError::new(NullError {
             type_name: T::TYPE_NAME,
-            column_type: cql_name(typ),
+            column_type,
         }));
     };
-    let column_type = cql_name(typ);
     match form {
         Form::Bytes => Ulid::from_binary_column(column_type, value.as_slice()).map(T::from_ulid),
         Form::Text => T::from_text_column(column_type, value.as_slice()),
