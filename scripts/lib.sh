@@ -302,13 +302,19 @@ pgrx_home() {
 # scripts/test-postgres-packages.sh), where files are installed as a user
 # installs them, with no Rust there.
 #
-# debian_root CODENAME PACKAGES: a root of Debian CODENAME with PACKAGES
-# (comma-separated) installed, made once by debootstrap from the mirror of
-# apt's own Debian source into /var/tmp and kept there; prints its path.
-# Copy it before changing it.
+# debian_root CODENAME PACKAGES [ARCH]: a root of Debian CODENAME with
+# PACKAGES (comma-separated) installed, for Debian's architecture ARCH
+# (this machine's if none, or arm64: under emulation, arm64_emulation below),
+# made once by debootstrap from the mirror of apt's own Debian source into
+# /var/tmp and kept there; prints its path. Copy it before changing it.
 debian_root() {
-    local cache sources mirror
+    local cache sources mirror arch=${3:-$(dpkg --print-architecture)}
     cache=/var/tmp/ulid-debian-$1-${2//,/-}-root
+    if [ "$arch" != "$(dpkg --print-architecture)" ]; then
+        cache=${cache%-root}-$arch-root
+        # For debootstrap, and for every program run in the root later.
+        arm64_emulation || return 1
+    fi
     (
         # One debootstrap per root: CI makes the roots early, beside its
         # builds, and the release tests may ask for one meanwhile.
@@ -321,11 +327,27 @@ debian_root() {
             sources=$(ls /etc/apt/sources.list /etc/apt/sources.list.d/*.sources /etc/apt/sources.list.d/*.list 2>/dev/null || true)
             mirror=$(sed -n 's/^URIs: *//p; s/^deb \(http[^ ]*\) .*/\1/p' $sources | grep -v security | head -n 1)
             rm -rf "$cache.tmp"
-            debootstrap --variant=minbase --include="$2" "$1" "$cache.tmp" "$mirror" >/dev/null || exit 1
+            debootstrap --variant=minbase --arch="$arch" --include="$2" "$1" "$cache.tmp" "$mirror" >/dev/null || exit 1
             mv "$cache.tmp" "$cache"
         fi
     ) 9>"$cache.lock" >&2 || return 1
     echo "$cache"
+}
+# arm64_emulation: arm64 programs run here as this machine's own do (a
+# chroot into an arm64 root; debootstrap's second stage there): Debian's
+# qemu-user-static registered with the kernel's binfmt_misc, whose F flag
+# opens the emulator once, when registered, so that it need not be inside
+# the root. qemu-user-static replaces qemu-user-binfmt, whose entry names
+# the dynamically linked qemu-aarch64 (its libraries are not in a root);
+# qemu-user stays.
+arm64_emulation() {
+    local binfmt=/proc/sys/fs/binfmt_misc
+    install_packages qemu-user-static || return 1
+    [ -e "$binfmt/register" ] || mount -t binfmt_misc binfmt_misc "$binfmt" || return 1
+    if [ -e "$binfmt/qemu-aarch64" ] && ! grep -qx 'flags: .*F.*' "$binfmt/qemu-aarch64"; then
+        echo -1 >"$binfmt/qemu-aarch64"
+    fi
+    [ -e "$binfmt/qemu-aarch64" ] || cat /usr/lib/binfmt.d/qemu-aarch64.conf >"$binfmt/register"
 }
 # in_root COMMAND: COMMAND, run by sh inside the root in $root, with a
 # clean environment.

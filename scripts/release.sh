@@ -2,16 +2,17 @@
 # The files a user installs without Rust, in dist/, from this checkout:
 # the `ulid` command as a tarball and a `.deb`, and the SQLite extension
 # as a tarball and a Python wheel (`ulid_sqlite.load(conn)`), for x86_64
-# and aarch64 Linux; the PostgreSQL extension for x86_64, for each major
+# and aarch64 Linux; both as zips for Windows on x86_64 (`ulid.exe`,
+# `ulid_sqlite.dll`); the PostgreSQL extension for x86_64, for each major
 # 14 to 18 as a tarball (pg_config's folders, install.sh) and as a `.deb`
 # (postgresql-NN-ulid); with SHA256SUMS and MANIFEST (each file: what it
 # is, for which PostgreSQL major and architecture, the oldest glibc it
-# needs, read from the binary).
+# needs, read from the binary, or the oldest Windows).
 #
 #   scripts/release.sh         build dist/
-#   scripts/release.sh --test  build dist/, then install each x86_64
-#                              file where a user would, with no Rust
-#                              there (scripts/test-packages.sh)
+#   scripts/release.sh --test  build dist/, then install each file where
+#                              a user would, with no Rust there
+#                              (scripts/test-packages.sh)
 #
 # Every binary is linked against glibc 2.17 (zig's sysroot, through
 # cargo-zigbuild), so that it runs on every Linux distribution in support
@@ -76,13 +77,19 @@ glibc_floor() {
     fi
     echo "$floor"
 }
-# tarball NAME FILE...: dist/NAME.tar.gz, the FILEs in a folder NAME.
-tarball() {
-    local name=$1
+# archive FILE PATH...: dist/FILE, a tarball (NAME.tar.gz) or a zip
+# (NAME.zip, by Python's zipfile), the PATHs in a folder NAME.
+archive() {
+    local file=$1 name
+    name=${file%.tar.gz}
+    name=${name%.zip}
     shift
     mkdir "dist/$name"
     cp -r "$@" "dist/$name/"
-    tar -C dist -czf "dist/$name.tar.gz" --owner=0 --group=0 "$name"
+    case $file in
+    *.zip) (cd dist && python3 -m zipfile -c "$file" "$name") ;;
+    *) tar -C dist -czf "dist/$file" --owner=0 --group=0 "$name" ;;
+    esac
     rm -r "dist/${name:?}"
 }
 # The licences of the crates each program is built from, for its packages:
@@ -165,7 +172,7 @@ for arch in "${archs[@]}"; do
     manifest+=("$deb	the ulid command, Debian package (dpkg -i)	$arch	glibc $floor")
 
     name=ulid-$version-$arch-linux-gnu
-    tarball "$name" "$out/ulid" "$out/completions" ulid-cli/README.md LICENSE-MIT LICENSE-APACHE \
+    archive "$name.tar.gz" "$out/ulid" "$out/completions" ulid-cli/README.md LICENSE-MIT LICENSE-APACHE \
         "$licences/ulid-cli/crates-licences.txt"
     manifest+=("$name.tar.gz	the ulid command (./ulid; completions/ for bash, zsh, fish)	$arch	glibc $floor")
 done
@@ -183,7 +190,7 @@ for arch in "${archs[@]}"; do
     floor=$(glibc_floor "$library")
 
     name=ulid-sqlite-$sqlite_version-$arch-linux-gnu
-    tarball "$name" "$library" ulid-sqlite/README.md LICENSE-MIT LICENSE-APACHE \
+    archive "$name.tar.gz" "$library" ulid-sqlite/README.md LICENSE-MIT LICENSE-APACHE \
         "$licences/ulid-sqlite/crates-licences.txt"
     manifest+=("$name.tar.gz	the SQLite extension (.load ./libulid_sqlite)	$arch	glibc $floor")
 
@@ -208,6 +215,43 @@ for arch in "${archs[@]}"; do
     rm -rf "$build"
     manifest+=("$wheel	the SQLite extension for Python (pip install; ulid_sqlite.load(conn))	$arch	glibc $floor")
 done
+
+# Windows on x86_64 (x86_64-pc-windows-gnu, mingw's ABI), linked by zig
+# against the Universal C Runtime that Windows 10 and later carry (the
+# oldest Windows Rust's std runs on): nothing to install beside. The
+# command and the SQLite extension, each in a zip with its README and
+# licences.
+windows=x86_64-pc-windows-gnu
+rustup target list --installed | grep -qx "$windows" || rustup target add "$windows"
+# windows_imports FILE: fails unless every DLL that FILE imports is one of
+# Windows' own (a mingw runtime DLL would have to be installed beside it).
+windows_imports() {
+    local dll foreign=()
+    for dll in $(objdump -p "$1" | sed -n 's/^\tDLL Name: //p'); do
+        case ${dll,,} in
+        kernel32.dll | ntdll.dll | ws2_32.dll | userenv.dll | advapi32.dll | bcryptprimitives.dll | api-ms-win-*) ;;
+        *) foreign+=("$dll") ;;
+        esac
+    done
+    if [ ${#foreign[@]} -gt 0 ]; then
+        echo "error: $1 imports ${foreign[*]}, not part of Windows" >&2
+        return 1
+    fi
+}
+CARGO_TARGET_DIR=$target_dir cargo zigbuild --quiet --release --locked -p ulid-cli --target "$windows"
+program=$target_dir/$windows/release/ulid.exe
+windows_imports "$program"
+name=ulid-$version-x86_64-windows
+archive "$name.zip" "$program" ulid-cli/README.md LICENSE-MIT LICENSE-APACHE "$licences/ulid-cli/crates-licences.txt"
+manifest+=("$name.zip	the ulid command (ulid.exe)	x86_64	Windows 10")
+CARGO_TARGET_DIR=$target_dir/sqlite cargo zigbuild --quiet --release --locked \
+    --manifest-path ulid-sqlite/Cargo.toml --target "$windows"
+library=$target_dir/sqlite/$windows/release/ulid_sqlite.dll
+windows_imports "$library"
+name=ulid-sqlite-$sqlite_version-x86_64-windows
+archive "$name.zip" "$library" ulid-sqlite/README.md LICENSE-MIT LICENSE-APACHE \
+    "$licences/ulid-sqlite/crates-licences.txt"
+manifest+=("$name.zip	the SQLite extension (.load ulid_sqlite)	x86_64	Windows 10")
 
 # The PostgreSQL extension: for each major, its build laid out by `cargo
 # pgrx package` (scripts/postgres-extension.sh --package), for Debian's
@@ -275,7 +319,7 @@ for major in 14 15 16 17 18; do
     sed "s/@MAJOR@/$major/g" ulid-postgres/package/install.sh >"$files/install.sh"
     chmod 755 "$files/install.sh"
     (cd "$files" && sha256sum lib/* extension/* >SHA256SUMS)
-    tarball "$name" "$files"/. LICENSE-MIT LICENSE-APACHE "$licences/ulid-postgres/crates-licences.txt"
+    archive "$name.tar.gz" "$files"/. LICENSE-MIT LICENSE-APACHE "$licences/ulid-postgres/crates-licences.txt"
     manifest+=("$name.tar.gz	the PostgreSQL extension ulid for PostgreSQL $major (install.sh)	x86_64	glibc $floor")
     deb=$(postgres_deb "$major" "$files" "$floor")
     manifest+=("$deb	the PostgreSQL extension ulid for Debian's or PGDG's PostgreSQL $major (apt-get install)	x86_64	glibc $floor")
@@ -283,7 +327,7 @@ for major in 14 15 16 17 18; do
 done
 
 printf '%s\n' "${manifest[@]}" >dist/MANIFEST
-(cd dist && sha256sum -- *.deb *.tar.gz *.whl MANIFEST >SHA256SUMS)
+(cd dist && sha256sum -- *.deb *.tar.gz *.whl *.zip MANIFEST >SHA256SUMS)
 cat dist/MANIFEST
 
 [ "${1:-}" = --test ] || exit 0
