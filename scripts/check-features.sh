@@ -15,6 +15,29 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
+# Each check selects ulid-proc-macro-pins too (tests/proc-macro-pins: syn,
+# quote and proc-macro2 with the features of the workspace's whole build;
+# its manifest says why), so that the proc macros clippy's build compiled
+# serve every check here instead of being compiled again for each feature;
+# it changes nothing that our crates' code sees. Its lists must be cargo's
+# resolve of the whole workspace, or it pins nothing:
+pins=ulid-proc-macro-pins
+cargo metadata --format-version 1 --all-features --locked | python3 -c '
+import json, sys
+meta = json.load(sys.stdin)
+packages = {p["id"]: p for p in meta["packages"]}
+resolved = {(packages[n["id"]]["name"], packages[n["id"]]["version"].split(".")[0]): set(n["features"]) - {"default"}
+            for n in meta["resolve"]["nodes"]}
+pins = next(p for p in meta["packages"] if p["name"] == sys.argv[1])
+for dependency in pins["dependencies"]:
+    # The dependency on syn 2 reads "^2", on quote "^1".
+    key = (dependency["name"], dependency["req"].lstrip("^").split(".")[0])
+    pinned, whole = set(dependency["features"]), resolved.get(key, set())
+    if pinned != whole:
+        sys.exit(f"error: {sys.argv[1]} gives {key[0]} {key[1]} the features {sorted(pinned)}, "
+                 f"the whole workspace gives it {sorted(whole)}: make them the same in tests/proc-macro-pins/Cargo.toml")
+' "$pins"
+
 # diesel's `sqlite` feature alone links the system's SQLite (nothing here
 # asks for it bundled), as it does for a user without `bundled`.
 install_packages libsqlite3-dev
@@ -57,12 +80,12 @@ package = next(p for p in json.load(sys.stdin)["packages"] if p["name"] == crate
 print(" ".join(sorted(f for f in package["features"] if f != "default" and f"{crate} {f}" not in forwarded)))
 ' "$crate" "$forwarded")
     echo "== $crate: no default features, then each of: $features"
-    cargo check --quiet -p "$crate" --no-default-features
+    cargo check --quiet -p "$crate" -p "$pins" --no-default-features
     for feature in $features; do
         case "$crate/$feature" in
         ulid-core/sqlx-sqlite | ulid-sqlx/sqlite) check_as_user "$crate" "$feature" "$sqlx09_sqlite" ;;
         */sqlx08-sqlite) check_as_user "$crate" "$feature" "$sqlx08_sqlite" ;;
-        *) cargo check --quiet -p "$crate" --no-default-features --features "$feature" ;;
+        *) cargo check --quiet -p "$crate" -p "$pins" --no-default-features --features "$crate/$feature" ;;
         esac
     done
 done
@@ -71,7 +94,9 @@ done
 target=thumbv7em-none-eabihf
 rustup target list --installed | grep -qx "$target" || rustup target add "$target"
 echo "== ulid-core on $target (no std): serde, bincode, borsh, bytemuck, zerocopy, rkyv, schemars, uuid"
-cargo check --quiet -p ulid-core --no-default-features --target "$target"
-cargo check --quiet -p ulid-core --no-default-features --features serde,bincode,borsh,bytemuck,zerocopy,rkyv,uuid --target "$target"
-cargo check --quiet -p ulid-core --no-default-features --features alloc,schemars --target "$target"
-cargo check --quiet -p ulid-serde --no-default-features --target "$target"
+cargo check --quiet -p ulid-core -p "$pins" --no-default-features --target "$target"
+cargo check --quiet -p ulid-core -p "$pins" --no-default-features \
+    --features ulid-core/serde,ulid-core/bincode,ulid-core/borsh,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/uuid \
+    --target "$target"
+cargo check --quiet -p ulid-core -p "$pins" --no-default-features --features ulid-core/alloc,ulid-core/schemars --target "$target"
+cargo check --quiet -p ulid-serde -p "$pins" --no-default-features --target "$target"

@@ -28,4 +28,8 @@ if [ "${1:-}" = --nightly ]; then
     CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/docsrs" \
         exec cargo +nightly doc "${crates[@]}" --all-features --no-deps
 fi
-RUSTDOC="$PWD/scripts/rustdoc-nightly-features" exec cargo doc "${crates[@]}" --all-features --no-deps
+# With the proc-macro pins (tests/proc-macro-pins): syn as the whole
+# build has it, so that clippy's proc macros, and every crate that uses
+# one, serve here too.
+RUSTDOC="$PWD/scripts/rustdoc-nightly-features" exec cargo doc "${crates[@]}" -p ulid-proc-macro-pins \
+    --all-features --no-deps
