@@ -3,9 +3,10 @@
 # with no Rust there:
 #
 #   scripts/test-packages.sh DIST
-#   scripts/test-packages.sh --prepare   only the Debian roots, Wine and the server
-#                                        builds both scripts use (CI makes
-#                                        them beside its first builds)
+#   scripts/test-packages.sh --prepare   only the Debian roots, Wine's
+#                                        prefix and the server builds the
+#                                        scripts use (CI makes them beside
+#                                        its first builds)
 #
 # - in a Debian 11 root (x86_64: glibc 2.31, older than every build machine
 #   here; SQLite 3.34, Python 3.9) and in an arm64 Debian 12 root (glibc
