@@ -14,7 +14,7 @@
 #                              a user would, with no Rust there
 #                              (scripts/test-packages.sh)
 #
-# Every binary is linked against glibc 2.17 (zig's sysroot, through
+# Every Linux binary is linked against glibc 2.17 (zig's sysroot, through
 # cargo-zigbuild), so that it runs on every Linux distribution in support
 # (Debian 10, RHEL 8, Ubuntu 20.04 and newer), not only on the build
 # machine's glibc; MANIFEST reads each file's floor from its symbols. The
