@@ -333,6 +333,39 @@ debian_root() {
     ) 9>"$cache.lock" >&2 || return 1
     echo "$cache"
 }
+# arm64_postgres_headers CODENAME MAJOR: a folder, made once per machine,
+# with the server headers of Debian CODENAME's arm64 PostgreSQL MAJOR
+# (usr/include/postgresql/MAJOR/server) and those of ICU, which Debian's
+# server is built with (usr/include/unicode), and, in the file `version`,
+# its pg_config's --version: postgresql-server-dev-MAJOR and libicu-dev,
+# downloaded by apt in the arm64 root that has the server (debian_root's)
+# and unpacked here, not installed (the first depends on clang and LLVM). apt's lists go to a
+# folder of the root's /tmp, removed after, so that the root's copies do
+# not grow.
+arm64_postgres_headers() {
+    local codename=$1 major=$2 cache root deb
+    cache=/var/tmp/ulid-debian-$codename-postgresql-$major-arm64-headers
+    root=$(debian_root "$codename" "postgresql-$major" arm64) || return 1
+    (
+        flock 9
+        if [ ! -d "$cache" ]; then
+            rm -rf "$cache.tmp" "$root/tmp/headers"
+            mkdir -p "$cache.tmp" "$root/tmp/headers/lists/partial"
+            # apt downloads as its own user (_apt).
+            chmod 777 "$root/tmp/headers"
+            in_root "cd /tmp/headers && apt-get -q -o Dir::State::Lists=/tmp/headers/lists update >/dev/null &&
+                apt-get -q -o Dir::State::Lists=/tmp/headers/lists download postgresql-server-dev-$major libicu-dev >/dev/null" ||
+                exit 1
+            for deb in "$root"/tmp/headers/*.deb; do
+                dpkg-deb -x "$deb" "$cache.tmp" || exit 1
+            done
+            rm -rf "$root/tmp/headers"
+            in_root "/usr/lib/postgresql/$major/bin/pg_config --version" >"$cache.tmp/version" || exit 1
+            mv "$cache.tmp" "$cache"
+        fi
+    ) 9>"$cache.lock" >&2 || return 1
+    echo "$cache"
+}
 # arm64_emulation: arm64 programs run here as this machine's own do (a
 # chroot into an arm64 root; debootstrap's second stage there): Debian's
 # qemu-user-static registered with the kernel's binfmt_misc, whose F flag

@@ -11,12 +11,16 @@
 #                                              (`cargo pgrx package`: DIR
 #                                              then holds pg_config's
 #                                              folders; scripts/release.sh)
+#   scripts/postgres-extension.sh --aarch64 MAJOR  only build the library
+#                                              for arm64 PostgreSQL MAJOR
+#                                              (15 or 17), and print its
+#                                              path (scripts/release.sh)
 #
 # What it installs: Debian's server headers for the running PostgreSQL's
 # major (postgresql-server-dev-NN) and libclang (pgrx's bindgen), the Rust
-# toolchain of ulid-postgres/rust-toolchain.toml, cargo-pgrx at the
-# version ulid-postgres pins pgrx to (they must match), and zig, the
-# linker (lib.sh's zig_tools). Then `cargo pgrx install --release
+# toolchain of ulid-postgres/rust-toolchain.toml (with aarch64's standard
+# library, for --aarch64), cargo-pgrx at the version ulid-postgres pins
+# pgrx to (they must match), and zig, the linker (lib.sh's zig_tools). Then `cargo pgrx install --release
 # --pg-config`, with a pgrx home per major (lib.sh's pgrx_home) in the
 # target directory, which writes ulid.so into PostgreSQL's
 # lib folder and ulid.control and ulid--VERSION.sql into its extension
@@ -36,8 +40,9 @@ mode=${1:-install}
 case "$mode $#" in
 "install 0" | "--tools 1") ;;
 "--package 2") package_dir=$(realpath -m "$2") ;;
+"--aarch64 2") arm64_major=$2 ;;
 *)
-    echo "usage: scripts/postgres-extension.sh [--tools | --package DIR]" >&2
+    echo "usage: scripts/postgres-extension.sh [--tools | --package DIR | --aarch64 MAJOR]" >&2
     exit 2
     ;;
 esac
@@ -78,7 +83,48 @@ fi
 # The library is linked by zig (ulid-postgres/.cargo/config.toml says
 # why); its tools:
 zig_tools
+# The Rust standard library for aarch64, for --aarch64.
+rustup target list --toolchain "$toolchain" --installed | grep -qx aarch64-unknown-linux-gnu ||
+    rustup target add --toolchain "$toolchain" aarch64-unknown-linux-gnu
 [ "$mode" = --tools ] && exit 0
+
+# The library for arm64, for the majors whose arm64 servers run here, in
+# the emulated arm64 roots of scripts/test-postgres-packages.sh: Debian's
+# own, 15 in Debian 12 and 17 in Debian 13 (PyPI's server builds, the
+# other x86_64 majors' servers, have no aarch64 builds). Cross-built by
+# cargo zigbuild, glibc 2.17's symbols as on x86_64, against the server
+# headers of Debian's arm64 postgresql-server-dev-NN (lib.sh's
+# arm64_postgres_headers); pgrx's build script takes pg_config's answers
+# from the environment (PGRX_PG_CONFIG_AS_ENV), as pgrx's cross-compiling
+# guide has it, and the include folders from them alone
+# (PGRX_BINDGEN_NO_DETECT_INCLUDES: those of the machine's clang would
+# come before zig's aarch64 C library's). No SQL: pgrx writes it by
+# running the extension's code on the build machine (release.sh takes the
+# x86_64 build's of the same major).
+if [ "$mode" = --aarch64 ]; then
+    case $arm64_major in
+    15) codename=bookworm ;;
+    17) codename=trixie ;;
+    *)
+        echo "error: no arm64 PostgreSQL $arm64_major runs here (15 and 17 do, Debian's)" >&2
+        exit 1
+        ;;
+    esac
+    headers=$(arm64_postgres_headers "$codename" "$arm64_major")
+    target_dir=$(realpath -m "${CARGO_TARGET_DIR:-ulid-postgres/target}/aarch64")
+    (
+        cd ulid-postgres
+        env PGRX_PG_CONFIG_AS_ENV=true PGRX_BINDGEN_NO_DETECT_INCLUDES=1 \
+            "PGRX_PG_CONFIG_VERSION=$(cat "$headers/version")" \
+            "PGRX_PG_CONFIG_INCLUDEDIR-SERVER=$headers/usr/include/postgresql/$arm64_major/server" \
+            "PGRX_PG_CONFIG_CPPFLAGS=-I$headers/usr/include" PGRX_PG_CONFIG_CONFIGURE= \
+            "PGRX_PG_CONFIG_LIBDIR=$headers" CARGO_TARGET_DIR="$target_dir" \
+            cargo zigbuild --quiet --release --locked --lib --target aarch64-unknown-linux-gnu.2.17 \
+            --no-default-features --features "pg$arm64_major"
+    )
+    echo "$target_dir/aarch64-unknown-linux-gnu/release/libulid_postgres.so"
+    exit 0
+fi
 
 # pgrx's build reads the server's headers through PGRX_HOME's config.toml.
 PGRX_HOME=$(pgrx_home "$major")

@@ -4,10 +4,11 @@
 # as a tarball and a Python wheel (`ulid_sqlite.load(conn)`), for x86_64
 # and aarch64 Linux; both as zips for Windows on x86_64 (`ulid.exe`,
 # `ulid_sqlite.dll`); the PostgreSQL extension for x86_64, for each major
-# 14 to 18 as a tarball (pg_config's folders, install.sh) and as a `.deb`
-# (postgresql-NN-ulid); with SHA256SUMS and MANIFEST (each file: what it
-# is, for which PostgreSQL major and architecture, the oldest glibc it
-# needs, read from the binary, or the oldest Windows).
+# 14 to 18, and for aarch64, for 15 and 17, as a tarball (pg_config's
+# folders, install.sh) and as a `.deb` (postgresql-NN-ulid); with
+# SHA256SUMS and MANIFEST (each file: what it is, for which PostgreSQL
+# major and architecture, the oldest glibc it needs, read from the binary,
+# or the oldest Windows).
 #
 #   scripts/release.sh         build dist/
 #   scripts/release.sh --test  build dist/, then install each file where
@@ -260,20 +261,20 @@ manifest+=("$name.zip	the SQLite extension (.load ulid_sqlite)	x86_64	Windows 10
 # use too; regrouped as lib/ and extension/ for a tarball and a `.deb`.
 postgres_version=$(package_version ulid-postgres/Cargo.toml ulid-postgres)
 debian_major=$(postgres_major)
-# postgres_deb MAJOR FILES FLOOR: the `.deb` of the extension for
-# PostgreSQL MAJOR from FILES (lib/, extension/), named and laid out as
-# Debian and the PostgreSQL project's own Debian packages (PGDG) name and
-# lay out their extension packages (/usr/lib/postgresql/MAJOR/lib,
+# postgres_deb ARCH MAJOR FILES FLOOR: the `.deb` of the extension for
+# PostgreSQL MAJOR on ARCH from FILES (lib/, extension/), named and laid
+# out as Debian and the PostgreSQL project's own Debian packages (PGDG)
+# name and lay out their extension packages (/usr/lib/postgresql/MAJOR/lib,
 # /usr/share/postgresql/MAJOR/extension); prints its file name. pgx_ulid's
 # packages (`pg-ulid`) ship the same files, the extension being called
 # `ulid` in both: the two conflict, so that dpkg refuses one while the
 # other is installed instead of overwriting its files.
 postgres_deb() {
-    local major=$1 files=$2 floor=$3 root name file
+    local arch=$1 major=$2 files=$3 floor=$4 root name file
     root=$(mktemp -d)
     chmod 755 "$root"
     name=postgresql-$major-ulid
-    file=${name}_$postgres_version-1_amd64.deb
+    file=${name}_$postgres_version-1_$(deb_arch "$arch").deb
     install -D -m 755 "$files/lib/ulid.so" -t "$root/usr/lib/postgresql/$major/lib/"
     install -D -m 644 "$files"/extension/* -t "$root/usr/share/postgresql/$major/extension/"
     deb_copyright ulid-postgres "$root/usr/share/doc/$name"
@@ -281,7 +282,7 @@ postgres_deb() {
     printf '%s\n' \
         "Package: $name" \
         "Version: $postgres_version-1" \
-        "Architecture: amd64" \
+        "Architecture: $(deb_arch "$arch")" \
         "Maintainer: The ULID family <ulid-family@example.invalid>" \
         "Installed-Size: $(du -sk "$root" | cut -f1)" \
         "Depends: postgresql-$major, libc6 (>= $floor)" \
@@ -297,6 +298,30 @@ postgres_deb() {
     rm -rf "$root"
     echo "$file"
 }
+# postgres_packages ARCH MAJOR LIBRARY EXTENSION: the tarball and the
+# `.deb` of the extension for PostgreSQL MAJOR on ARCH, from LIBRARY
+# (ulid.so) and the folder EXTENSION (the control file and the scripts).
+postgres_packages() {
+    local arch=$1 major=$2 library=$3 extension=$4 floor name files deb
+    floor=$(glibc_floor "$library")
+    name=ulid-postgres-$postgres_version-pg$major-$arch-linux-gnu
+    files=$(mktemp -d)
+    mkdir "$files/lib" "$files/extension"
+    cp "$library" "$files/lib/ulid.so"
+    cp "$extension"/* "$files/extension/"
+    sed "s/@MAJOR@/$major/g; s/@ARCH@/$arch/g; s/@GLIBC@/$floor/g" ulid-postgres/package/README.md >"$files/README.md"
+    sed "s/@MAJOR@/$major/g" ulid-postgres/package/install.sh >"$files/install.sh"
+    chmod 755 "$files/install.sh"
+    (cd "$files" && sha256sum lib/* extension/* >SHA256SUMS)
+    archive "$name.tar.gz" "$files"/. LICENSE-MIT LICENSE-APACHE "$licences/ulid-postgres/crates-licences.txt"
+    manifest+=("$name.tar.gz	the PostgreSQL extension ulid for PostgreSQL $major (install.sh)	$arch	glibc $floor")
+    deb=$(postgres_deb "$arch" "$major" "$files" "$floor")
+    manifest+=("$deb	the PostgreSQL extension ulid for Debian's or PGDG's PostgreSQL $major (apt-get install)	$arch	glibc $floor")
+    rm -rf "$files"
+}
+postgres_target_dir=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions/postgres")
+# The folder of each major's control file and scripts.
+declare -A extension_dirs
 for major in 14 15 16 17 18; do
     if [ "$major" = "$debian_major" ]; then
         pg_config=/usr/lib/postgresql/$major/bin/pg_config
@@ -305,25 +330,22 @@ for major in 14 15 16 17 18; do
     fi
     layout=$target_dir/postgres/pg$major
     rm -rf "$layout"
-    CARGO_TARGET_DIR=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions/postgres") PG_CONFIG=$pg_config \
+    CARGO_TARGET_DIR=$postgres_target_dir PG_CONFIG=$pg_config \
         scripts/postgres-extension.sh --package "$layout" >/dev/null
-    library=$layout$("$pg_config" --pkglibdir)/ulid.so
-    floor=$(glibc_floor "$library")
+    extension_dirs[$major]=$layout$("$pg_config" --sharedir)/extension
+    postgres_packages x86_64 "$major" "$layout$("$pg_config" --pkglibdir)/ulid.so" "${extension_dirs[$major]}"
+done
 
-    name=ulid-postgres-$postgres_version-pg$major-x86_64-linux-gnu
-    files=$(mktemp -d)
-    mkdir "$files/lib" "$files/extension"
-    cp "$library" "$files/lib/"
-    cp "$layout$("$pg_config" --sharedir)"/extension/* "$files/extension/"
-    sed "s/@MAJOR@/$major/g; s/@ARCH@/x86_64/g; s/@GLIBC@/$floor/g" ulid-postgres/package/README.md >"$files/README.md"
-    sed "s/@MAJOR@/$major/g" ulid-postgres/package/install.sh >"$files/install.sh"
-    chmod 755 "$files/install.sh"
-    (cd "$files" && sha256sum lib/* extension/* >SHA256SUMS)
-    archive "$name.tar.gz" "$files"/. LICENSE-MIT LICENSE-APACHE "$licences/ulid-postgres/crates-licences.txt"
-    manifest+=("$name.tar.gz	the PostgreSQL extension ulid for PostgreSQL $major (install.sh)	x86_64	glibc $floor")
-    deb=$(postgres_deb "$major" "$files" "$floor")
-    manifest+=("$deb	the PostgreSQL extension ulid for Debian's or PGDG's PostgreSQL $major (apt-get install)	x86_64	glibc $floor")
-    rm -rf "$files"
+# On arm64, 15 and 17, the majors whose arm64 servers run here
+# (scripts/postgres-extension.sh --aarch64 says why and how it builds).
+# The SQL scripts are the x86_64 build's of the same major: pgrx writes
+# them by running the extension's code on the build machine, and they
+# name no architecture (the arm64 tests run the same pg_regress and
+# member comparison against them). One build per major: cargo names the
+# library without its features' hash.
+for major in 15 17; do
+    library=$(CARGO_TARGET_DIR=$postgres_target_dir scripts/postgres-extension.sh --aarch64 "$major")
+    postgres_packages aarch64 "$major" "$library" "${extension_dirs[$major]}"
 done
 
 printf '%s\n' "${manifest[@]}" >dist/MANIFEST

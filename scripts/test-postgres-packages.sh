@@ -4,19 +4,22 @@
 # runs this):
 #
 #   scripts/test-postgres-packages.sh DIST
-#   scripts/test-postgres-packages.sh --prepare   only the Debian roots and
+#   scripts/test-postgres-packages.sh --prepare   only the Debian roots, the
+#                                                 arm64 server headers and
 #                                                 PyPI's server builds
 #
-# - The `.deb`s of the majors Debian carries: 15 in a root of Debian 12
-#   (this machine's release), 17 in one of Debian 13, each with Debian's
-#   own postgresql-NN, made once by debootstrap from the mirror apt uses
-#   and copied afresh for each run: `apt-get install` of the file, a server
-#   started there, ulid-postgres/test/installed.sh (ldd, pg_regress, the
-#   update from each released version); then `dpkg -r`: every file it
-#   installed is gone, and a database still using the type gets
-#   PostgreSQL's own error while the server answers. Refused: beside
+# - The `.deb`s of the majors Debian carries, for amd64 and arm64: 15 in a
+#   root of Debian 12 (this machine's release), 17 in one of Debian 13,
+#   each with Debian's own postgresql-NN, made once by debootstrap from the
+#   mirror apt uses and copied afresh for each run (the arm64 roots' programs
+#   run under qemu-user, lib.sh's arm64_emulation): `apt-get install` of
+#   the file, a server started there, ulid-postgres/test/installed.sh (ldd,
+#   pg_regress, the update from each released version); then `dpkg -r`:
+#   every file it installed is gone, and a database still using the type
+#   gets PostgreSQL's own error while the server answers. Refused: beside
 #   pgx_ulid's package (`pg-ulid`, the same files). The other majors'
-#   `.deb`s: their dependency and paths.
+#   `.deb`s: their dependency and paths. The arm64 tarballs: the files of
+#   the arm64 `.deb`s, byte for byte.
 # - The tarballs of the majors other than 15: SHA256SUMS checked, then
 #   unpacked and install.sh run against a copy of PyPI's server build of
 #   that major (scripts/postgres-versions.sh's), a scratch cluster of the
@@ -32,6 +35,10 @@ debian_codename=$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)
 if [ "${1:-}" = --prepare ]; then
     debian_root trixie postgresql-17 >/dev/null
     debian_root "$debian_codename" "postgresql-$debian_major" >/dev/null
+    # The arm64 roots, and the server headers that scripts/release.sh
+    # builds the arm64 packages against.
+    arm64_postgres_headers bookworm 15 >/dev/null
+    arm64_postgres_headers trixie 17 >/dev/null
     # The servers of the tarballs' majors (release.sh builds against them).
     for major in 14 15 16 17 18; do
         [ "$major" = "$debian_major" ] || scripts/postgres-versions.sh --fetch "$major" >/dev/null
@@ -78,17 +85,18 @@ quietly() {
 # psql_in_root ARGUMENTS: psql of the root's server (test_deb's).
 psql_in_root() { in_root "$bin/psql -X -q -A -t -h /tmp/socket -p 5490 -U postgres $1"; }
 
-# test_deb CODENAME MAJOR: the `.deb` for MAJOR, in a copy of a root of
-# Debian CODENAME with Debian's own PostgreSQL MAJOR (lib.sh's
-# debian_root); sets root (for in_root) and bin.
+# test_deb CODENAME MAJOR ARCH: the `.deb` for MAJOR and ARCH (Debian's
+# name), in a copy of a root of Debian CODENAME for ARCH with Debian's own
+# PostgreSQL MAJOR (lib.sh's debian_root); sets root (for in_root) and bin.
 test_deb() {
-    local codename=$1 major=$2 root_cache deb files left
-    root_cache=$(debian_root "$codename" "postgresql-$major")
-    root=$scratch/root-$codename
+    local codename=$1 major=$2 arch=$3 root_cache deb files left
+    local on="Debian $codename ($arch)"
+    root_cache=$(debian_root "$codename" "postgresql-$major" "$arch")
+    root=$scratch/root-$codename-$arch
     bin=/usr/lib/postgresql/$major/bin
     cp -a "$root_cache/." "$root/"
     mkdir -p "$root/tmp/dist" "$root/tmp/test"
-    deb=$(cd "$dist" && ls "postgresql-$major-ulid_"*_amd64.deb)
+    deb=$(cd "$dist" && ls "postgresql-$major-ulid_"*_"$arch".deb)
     cp "$dist/$deb" "$root/tmp/dist/"
     cp -r ulid-postgres/test/. "$root/tmp/test/"
 
@@ -97,16 +105,16 @@ test_deb() {
     rm -rf "$scratch/pg-ulid"
     mkdir -p "$scratch/pg-ulid/DEBIAN" "$scratch/pg-ulid/usr/lib/postgresql/$major/lib"
     ln -s ../../lib/ulid.so "$scratch/pg-ulid/usr/lib/postgresql/$major/lib/ulid.so"
-    printf '%s\n' "Package: pg-ulid" "Version: 0.2.2" "Architecture: amd64" "Maintainer: stand-in" \
+    printf '%s\n' "Package: pg-ulid" "Version: 0.2.2" "Architecture: $arch" "Maintainer: stand-in" \
         "Description: stand-in for pgx_ulid's package" >"$scratch/pg-ulid/DEBIAN/control"
     dpkg-deb --root-owner-group --build "$scratch/pg-ulid" "$root/tmp/pg-ulid.deb" >/dev/null
     quietly in_root 'dpkg -i /tmp/pg-ulid.deb'
-    expect_failure "Debian $codename: beside pgx_ulid's package" "conflicts with pg-ulid" \
+    expect_failure "$on: beside pgx_ulid's package" "conflicts with pg-ulid" \
         in_root "dpkg -i /tmp/dist/$deb"
     quietly in_root 'dpkg --purge pg-ulid'
 
     quietly in_root "apt-get install -y -q -o Dpkg::Use-Pty=0 /tmp/dist/$deb"
-    expect "Debian $codename: apt-get install of $deb" \
+    expect "$on: apt-get install of $deb" \
         "$(in_root "dpkg-query -W -f '\${Status}' postgresql-$major-ulid")" "install ok installed"
     # A cluster of Debian's server, on a socket inside the root only (the
     # machine's own server keeps its port).
@@ -124,21 +132,34 @@ test_deb() {
     files=$(in_root "dpkg -L postgresql-$major-ulid" | while read -r path; do
         [ -f "$root$path" ] && echo "$path"
     done)
-    expect "Debian $codename: the package's library and scripts" \
+    expect "$on: the package's library and scripts" \
         "$(grep -c -e '/lib/ulid.so$' -e '/extension/ulid' <<<"$files")" \
         "$(($(ls "$root/usr/share/postgresql/$major/extension/" | grep -c '^ulid') + 1))"
     quietly in_root "dpkg -r postgresql-$major-ulid"
     left=$(while read -r path; do [ ! -e "$root$path" ] || echo "$path"; done <<<"$files")
-    expect "Debian $codename: dpkg -r removed every file it installed" "$left" ""
-    expect_failure "Debian $codename: a database using the type after removal" \
+    expect "$on: dpkg -r removed every file it installed" "$left" ""
+    expect_failure "$on: a database using the type after removal" \
         'could not access file "$libdir/ulid": No such file or directory' \
         psql_in_root "-d ulid_fresh -c 'SELECT id FROM used'"
-    expect "Debian $codename: the server after removal" "$(psql_in_root "-d ulid_fresh -c 'SELECT 1'")" 1
+    expect "$on: the server after removal" "$(psql_in_root "-d ulid_fresh -c 'SELECT 1'")" 1
 }
-# Debian 13 carries PostgreSQL 17; last, this machine's release, whose
-# root the refusals below use.
-test_deb trixie 17
-test_deb "$debian_codename" "$debian_major"
+# The arm64 packages first, then amd64's (Debian 13 carries PostgreSQL
+# 17); last, this machine's release, whose root the refusals below use.
+test_deb trixie 17 arm64
+test_deb bookworm 15 arm64
+test_deb trixie 17 amd64
+test_deb "$debian_codename" "$debian_major" amd64
+
+# The arm64 tarballs hold the arm64 `.deb`s' files, tested above.
+for tarball in "$dist"/ulid-postgres-*-pg*-aarch64-linux-gnu.tar.gz; do
+    name=$(basename "$tarball" .tar.gz)
+    major=$(sed -n 's/.*-pg\([0-9]*\)-aarch64.*/\1/p' <<<"$name")
+    tar -C "$scratch" -xzf "$tarball"
+    dpkg-deb -x "$dist/postgresql-$major-ulid_"*_arm64.deb "$scratch/$name-deb"
+    expect "$name: the files of postgresql-$major-ulid's arm64 .deb" \
+        "$(cd "$scratch/$name" && cat lib/ulid.so extension/* | sha256sum)" \
+        "$(cd "$scratch/$name-deb/usr" && cat "lib/postgresql/$major/lib/ulid.so" "share/postgresql/$major/extension"/* | sha256sum)"
+done
 
 # The other majors' `.deb`s, for PGDG's PostgreSQL (tested as tarballs
 # below, which hold the same files): each major's files where its server
