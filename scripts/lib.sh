@@ -339,9 +339,9 @@ debian_root() {
 # server is built with (usr/include/unicode), and, in the file `version`,
 # its pg_config's --version: postgresql-server-dev-MAJOR and libicu-dev,
 # downloaded by apt in the arm64 root that has the server (debian_root's)
-# and unpacked here, not installed (the first depends on clang and LLVM). apt's lists go to a
-# folder of the root's /tmp, removed after, so that the root's copies do
-# not grow.
+# and unpacked here, not installed (the first depends on clang and LLVM).
+# apt's lists go to a folder of the root's /tmp, removed after, so that
+# the root's copies do not grow.
 arm64_postgres_headers() {
     local codename=$1 major=$2 cache root deb
     cache=/var/tmp/ulid-debian-$codename-postgresql-$major-arm64-headers

@@ -20,12 +20,13 @@
 # major (postgresql-server-dev-NN) and libclang (pgrx's bindgen), the Rust
 # toolchain of ulid-postgres/rust-toolchain.toml (with aarch64's standard
 # library, for --aarch64), cargo-pgrx at the version ulid-postgres pins
-# pgrx to (they must match), and zig, the linker (lib.sh's zig_tools). Then `cargo pgrx install --release
-# --pg-config`, with a pgrx home per major (lib.sh's pgrx_home) in the
-# target directory, which writes ulid.so into PostgreSQL's
-# lib folder and ulid.control and ulid--VERSION.sql into its extension
-# folder (root may write both). `CREATE EXTENSION ulid` in a database
-# then makes the type and its functions.
+# pgrx to (they must match), and zig, the linker (lib.sh's zig_tools).
+# Then `cargo pgrx install --release --pg-config`, with a pgrx home per
+# major (lib.sh's pgrx_home) in the target directory, which writes
+# ulid.so into PostgreSQL's lib folder and ulid.control and
+# ulid--VERSION.sql into its extension folder (root may write both).
+# `CREATE EXTENSION ulid` in a database then makes the type and its
+# functions.
 #
 # PG_CONFIG: the pg_config of the server to build for (default: that of
 # the newest major in /usr/lib/postgresql); a build other than Debian's
