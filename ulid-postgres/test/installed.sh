@@ -60,7 +60,7 @@ if ! "$pg_regress" --use-existing --host="$socket" --port="$port" --user=postgre
     cat "$work/pg_regress.log" "$work/regression.diffs" 2>/dev/null >&2
     fail "pg_regress: sql/ulid.sql's output differs from expected/ulid.out on PostgreSQL $server"
 fi
-ok "pg_regress on PostgreSQL $server"
+ok "pg_regress on PostgreSQL $server, $(uname -m)"
 
 new_database ulid_fresh
 psql -d ulid_fresh -c "CREATE EXTENSION ulid"
