@@ -333,6 +333,12 @@ debian_root() {
     ) 9>"$cache.lock" >&2 || return 1
     echo "$cache"
 }
+# arm64_postgres_releases: the PostgreSQL majors built and tested for
+# arm64, each as MAJOR:CODENAME, the Debian release whose own arm64 server
+# of that major runs here, in an emulated root (debian_root's). PyPI's
+# server builds, which test the other x86_64 majors, have no aarch64
+# builds, and a package no server here has loaded is not shipped.
+arm64_postgres_releases=(15:bookworm 17:trixie)
 # arm64_postgres_headers CODENAME MAJOR: a folder, made once per machine,
 # with the server headers of Debian CODENAME's arm64 PostgreSQL MAJOR
 # (usr/include/postgresql/MAJOR/server) and those of ICU, which Debian's

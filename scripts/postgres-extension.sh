@@ -89,10 +89,8 @@ rustup target list --toolchain "$toolchain" --installed | grep -qx aarch64-unkno
     rustup target add --toolchain "$toolchain" aarch64-unknown-linux-gnu
 [ "$mode" = --tools ] && exit 0
 
-# The library for arm64, for the majors whose arm64 servers run here, in
-# the emulated arm64 roots of scripts/test-postgres-packages.sh: Debian's
-# own, 15 in Debian 12 and 17 in Debian 13 (PyPI's server builds, the
-# other x86_64 majors' servers, have no aarch64 builds). Cross-built by
+# The library for arm64, for the majors whose arm64 servers run here
+# (lib.sh's arm64_postgres_releases). Cross-built by
 # cargo zigbuild, glibc 2.17's symbols as on x86_64, against the server
 # headers of Debian's arm64 postgresql-server-dev-NN (lib.sh's
 # arm64_postgres_headers); pgrx's build script takes pg_config's answers
@@ -103,14 +101,11 @@ rustup target list --toolchain "$toolchain" --installed | grep -qx aarch64-unkno
 # running the extension's code on the build machine (release.sh takes the
 # x86_64 build's of the same major).
 if [ "$mode" = --aarch64 ]; then
-    case $arm64_major in
-    15) codename=bookworm ;;
-    17) codename=trixie ;;
-    *)
-        echo "error: no arm64 PostgreSQL $arm64_major runs here (15 and 17 do, Debian's)" >&2
+    codename=$(printf '%s\n' "${arm64_postgres_releases[@]}" | sed -n "s/^$arm64_major://p")
+    if [ -z "$codename" ]; then
+        echo "error: no arm64 PostgreSQL $arm64_major runs here (these do, Debian's: ${arm64_postgres_releases[*]})" >&2
         exit 1
-        ;;
-    esac
+    fi
     headers=$(arm64_postgres_headers "$codename" "$arm64_major")
     target_dir=$(realpath -m "${CARGO_TARGET_DIR:-ulid-postgres/target}/aarch64")
     (

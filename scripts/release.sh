@@ -336,14 +336,16 @@ for major in 14 15 16 17 18; do
     postgres_packages x86_64 "$major" "$layout$("$pg_config" --pkglibdir)/ulid.so" "${extension_dirs[$major]}"
 done
 
-# On arm64, 15 and 17, the majors whose arm64 servers run here
-# (scripts/postgres-extension.sh --aarch64 says why and how it builds).
+# On arm64, the majors whose arm64 servers run here (lib.sh's
+# arm64_postgres_releases; scripts/postgres-extension.sh --aarch64 says
+# how it builds).
 # The SQL scripts are the x86_64 build's of the same major: pgrx writes
 # them by running the extension's code on the build machine, and they
 # name no architecture (the arm64 tests run the same pg_regress and
 # member comparison against them). One build per major: cargo names the
 # library without its features' hash.
-for major in 15 17; do
+for release in "${arm64_postgres_releases[@]}"; do
+    major=${release%:*}
     library=$(CARGO_TARGET_DIR=$postgres_target_dir scripts/postgres-extension.sh --aarch64 "$major")
     postgres_packages aarch64 "$major" "$library" "${extension_dirs[$major]}"
 done

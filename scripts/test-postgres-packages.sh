@@ -37,8 +37,9 @@ if [ "${1:-}" = --prepare ]; then
     debian_root "$debian_codename" "postgresql-$debian_major" >/dev/null
     # The arm64 roots, and the server headers that scripts/release.sh
     # builds the arm64 packages against.
-    arm64_postgres_headers bookworm 15 >/dev/null
-    arm64_postgres_headers trixie 17 >/dev/null
+    for release in "${arm64_postgres_releases[@]}"; do
+        arm64_postgres_headers "${release#*:}" "${release%:*}" >/dev/null
+    done
     # The servers of the tarballs' majors (release.sh builds against them).
     for major in 14 15 16 17 18; do
         [ "$major" = "$debian_major" ] || scripts/postgres-versions.sh --fetch "$major" >/dev/null
@@ -145,8 +146,9 @@ test_deb() {
 }
 # The arm64 packages first, then amd64's (Debian 13 carries PostgreSQL
 # 17); last, this machine's release, whose root the refusals below use.
-test_deb trixie 17 arm64
-test_deb bookworm 15 arm64
+for release in "${arm64_postgres_releases[@]}"; do
+    test_deb "${release#*:}" "${release%:*}" arm64
+done
 test_deb trixie 17 amd64
 test_deb "$debian_codename" "$debian_major" amd64
 
