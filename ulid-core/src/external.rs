@@ -87,9 +87,11 @@ pub(crate) mod serde;
     feature = "sqlx-postgres",
     feature = "sqlx-mysql",
     feature = "sqlx-sqlite",
+    feature = "sqlx-any",
     feature = "sqlx08-postgres",
     feature = "sqlx08-mysql",
-    feature = "sqlx08-sqlite"
+    feature = "sqlx08-sqlite",
+    feature = "sqlx08-any"
 ))]
 pub(crate) mod sqlx;
 #[cfg(feature = "tonic")]
