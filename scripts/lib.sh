@@ -64,8 +64,8 @@ openapi_validator_venv() {
 # (a published crate other than ulid-core) that only forwards ulid-core's
 # features (every entry `ulid-core/...`) and that the crate's own source
 # never tests (`feature = "..."`): it compiles no code of the adapter's, so
-# ulid-core's checks of the same features cover it (check-features.sh,
-# check-msrv.sh). Fails if one names a feature ulid-core does not have.
+# ulid-core's checks of the same features cover it (check-features.sh).
+# Fails if one names a feature ulid-core does not have.
 forwarded_features() {
     cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, pathlib, re, sys
