@@ -8,6 +8,10 @@
 #
 #   scripts/fuzz.sh [SECONDS]   each target for SECONDS (default 30), two at
 #                               a time (this machine has two cores)
+#   scripts/fuzz.sh --budget N  N seconds of fuzzing in all, shared evenly
+#                               by the targets (at least 10 s each): what CI
+#                               runs, so that a new target takes its time
+#                               from the others instead of adding to it
 #   scripts/fuzz.sh --install   only what it needs installed
 #
 # Installs what it needs when missing: the nightly toolchain (cargo-fuzz's
@@ -22,9 +26,14 @@ prebuilt_tools
 # The newest cargo-fuzz when this was written; any 0.13 works here.
 command -v cargo-fuzz >/dev/null || install_tool cargo-fuzz 0.13.2
 [ "${1:-}" = --install ] && exit 0
-seconds=${1:-30}
 
 targets=$(cargo +nightly fuzz list --fuzz-dir fuzz)
+if [ "${1:-}" = --budget ]; then
+    seconds=$(( ${2:?usage: scripts/fuzz.sh --budget SECONDS} / $(wc -w <<<"$targets") ))
+    [ "$seconds" -ge 10 ] || seconds=10
+else
+    seconds=${1:-30}
+fi
 # One build of every target (address sanitizer, debug assertions on).
 cargo +nightly fuzz build --fuzz-dir fuzz
 
