@@ -58,9 +58,14 @@ RUSTFLAGS="-Ctarget-feature=+avx2" cargo +nightly miri test -p ulid-codec-tests 
 # code, with the zero-copy features (not `test_data`, whose proptest and
 # fake strategies run no unsafe code of ours and take long under Miri).
 features=bytemuck,zerocopy,rkyv,borsh,bincode,arbitrary,uuid
+# Not the infallible generator's carrying property (40 s of the step's 130
+# here, for 4 cases): a generator runs no unsafe code of ours, the carrying
+# path under Miri is four_threads_share_a_carrying_generator's too, with
+# its threads, and the property runs its 256 cases in the suite.
 echo "== typed IDs, generators, byte views"
 cargo +nightly miri test -p ulid-core --features "$features" --test it \
-    -- typed_ids:: typeid_spec:: generator:: byte_views::
+    -- typed_ids:: typeid_spec:: generator:: byte_views:: \
+    --skip infallible_generator::carrying_keeps_order_and_stays_within_a_millisecond
 # rkyv's relative pointers reach their data from the address of the
 # pointer itself, outside the reference's range, which Stacked Borrows
 # (Miri's default) reports and Tree Borrows allows; rkyv is written for
