@@ -333,6 +333,21 @@ debian_root() {
     ) 9>"$cache.lock" >&2 || return 1
     echo "$cache"
 }
+# sqlite_root_packages: what the release tests of the command and the
+# SQLite extension load in a root (scripts/test-packages.sh): Debian's
+# sqlite3, and Python with venv for the wheel.
+sqlite_root_packages=sqlite3,python3,python3-venv
+# postgres_root CODENAME MAJOR [ARCH]: debian_root's root of Debian
+# CODENAME with Debian's own PostgreSQL MAJOR. An arm64 one also has
+# sqlite_root_packages, so that test-packages.sh's arm64 tests use the
+# PostgreSQL 15 root: one root fewer made under emulation, where
+# debootstrap took 4.7 CPU-min for that root on a 279-s machine
+# (mmdebstrap 4.6: its maintainer scripts run under qemu-user alike).
+postgres_root() {
+    local packages=postgresql-$2
+    [ "${3:-}" != arm64 ] || packages+=,$sqlite_root_packages
+    debian_root "$1" "$packages" "${3:-}"
+}
 # arm64_postgres_releases: the PostgreSQL majors built and tested for
 # arm64, each as MAJOR:CODENAME, the Debian release whose own arm64 server
 # of that major runs here, in an emulated root (debian_root's). PyPI's
@@ -351,7 +366,7 @@ arm64_postgres_releases=(15:bookworm 17:trixie)
 arm64_postgres_headers() {
     local codename=$1 major=$2 cache root deb
     cache=/var/tmp/ulid-debian-$codename-postgresql-$major-arm64-headers
-    root=$(debian_root "$codename" "postgresql-$major" arm64) || return 1
+    root=$(postgres_root "$codename" "$major" arm64) || return 1
     (
         flock 9
         if [ ! -d "$cache" ]; then

@@ -30,11 +30,14 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 # The Debian roots (lib.sh's debian_root), with the programs that load
-# the SQLite extension.
-root_packages=sqlite3,python3,python3-venv
+# the SQLite extension (lib.sh's sqlite_root_packages): Debian 11's, and on
+# arm64 the Debian 12 root of the PostgreSQL 15 package's tests, which has
+# them too (postgres_root).
+x86_64_root() { debian_root bullseye "$sqlite_root_packages"; }
+aarch64_root() { postgres_root bookworm 15 arm64; }
 if [ "${1:-}" = --prepare ]; then
-    debian_root bullseye "$root_packages" >/dev/null
-    debian_root bookworm "$root_packages" arm64 >/dev/null
+    x86_64_root >/dev/null
+    aarch64_root >/dev/null
     scripts/test-windows.sh --prepare
     exec scripts/test-postgres-packages.sh --prepare
 fi
@@ -46,12 +49,12 @@ scratch=$(mktemp -d /var/tmp/ulid-packages.XXXXXX)
 trap 'rm -rf "$scratch"' EXIT
 
 # test_in_root ARCH DEB_ARCH CODENAME GLIBC: ARCH's files (Debian's name
-# DEB_ARCH), in a copy of the root of Debian CODENAME for DEB_ARCH, whose
-# glibc is GLIBC; sets root (for in_root).
+# DEB_ARCH), in a copy of ARCH's root (above), of Debian CODENAME for
+# DEB_ARCH, whose glibc is GLIBC; sets root (for in_root).
 test_in_root() {
     local arch=$1 deb_arch=$2 codename=$3 glibc=$4 root_cache
     local on="$arch, Debian $codename"
-    root_cache=$(debian_root "$codename" "$root_packages" "$deb_arch")
+    root_cache=$("${arch}_root")
     root=$scratch/$arch
     cp -a "$root_cache/." "$root/"
     mkdir -p "$root/tmp/dist"

@@ -33,8 +33,8 @@ source scripts/lib.sh
 debian_major=$(postgres_major)
 debian_codename=$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)
 if [ "${1:-}" = --prepare ]; then
-    debian_root trixie postgresql-17 >/dev/null
-    debian_root "$debian_codename" "postgresql-$debian_major" >/dev/null
+    postgres_root trixie 17 >/dev/null
+    postgres_root "$debian_codename" "$debian_major" >/dev/null
     # The arm64 roots, and the server headers that scripts/release.sh
     # builds the arm64 packages against.
     for release in "${arm64_postgres_releases[@]}"; do
@@ -88,11 +88,11 @@ psql_in_root() { in_root "$bin/psql -X -q -A -t -h /tmp/socket -p 5490 -U postgr
 
 # test_deb CODENAME MAJOR ARCH: the `.deb` for MAJOR and ARCH (Debian's
 # name), in a copy of a root of Debian CODENAME for ARCH with Debian's own
-# PostgreSQL MAJOR (lib.sh's debian_root); sets root (for in_root) and bin.
+# PostgreSQL MAJOR (lib.sh's postgres_root); sets root (for in_root) and bin.
 test_deb() {
     local codename=$1 major=$2 arch=$3 root_cache deb files left
     local on="Debian $codename ($arch)"
-    root_cache=$(debian_root "$codename" "postgresql-$major" "$arch")
+    root_cache=$(postgres_root "$codename" "$major" "$arch")
     root=$scratch/root-$codename-$arch
     bin=/usr/lib/postgresql/$major/bin
     cp -a "$root_cache/." "$root/"
