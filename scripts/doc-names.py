@@ -16,7 +16,11 @@ README.md):
   "feature `x`" and "`x` feature" in prose, `--features x`, and the
   `features = [...]` of a dependency line on one of our crates, each
   checked against the features cargo reports for our crates (that crate's
-  own for a dependency line).
+  own for a dependency line);
+- versions of the libraries behind ulid-core's features, in the guides'
+  tables ("| `tower-http` (0.7, ..." and the versioning guide's rows),
+  each checked against the requirement in ulid-core/Cargo.toml of the
+  dependency of that name which the feature switches on.
 
 A feature of another library is named as its own ("sqlx's `sqlx-toml`
 feature", "its `bundled` feature") and not checked. Prints each name that
@@ -66,10 +70,26 @@ def listing():
 
 
 def features():
-    """Each published crate's features, from cargo."""
+    """Each published crate's features, from cargo, and for each feature of
+    ulid-core the dependencies it switches on, each as its package's name
+    and version requirement (`dep:tower-http06`: tower-http, `0.6`)."""
     meta = json.loads(subprocess.check_output(
         ["cargo", "metadata", "--no-deps", "--format-version", "1"]))
-    return {p["name"]: set(p["features"]) for p in meta["packages"] if p["name"] in CRATES}
+    packages = {p["name"]: p for p in meta["packages"] if p["name"] in CRATES}
+    core = packages["ulid-core"]
+    requirements = {d.get("rename") or d["name"]: (d["name"], d["req"]) for d in core["dependencies"]}
+    versions = {feature: [requirements[e[4:]] for e in enables if e.startswith("dep:")]
+                for feature, enables in core["features"].items()}
+    return {name: set(p["features"]) for name, p in packages.items()}, versions
+
+
+def version_agrees(quoted, requirement):
+    """Whether a version the docs quote for a dependency (`0.7`, `1.x`,
+    `2.3`, the first of `0.32 to 0.43`) is the one Cargo.toml asks for
+    (`^0.7`, `0.8.6`, `>=0.32, <0.44`): the quoted numbers begin it."""
+    quoted = quoted.removesuffix(".x").split(".")
+    asked = re.match(r"[\^~=>< ]*([\d.]+)", requirement).group(1).split(".")
+    return asked[:len(quoted)] == quoted
 
 
 def source_functions():
@@ -112,6 +132,18 @@ PATH = re.compile(r"(?<![\w:])(?:(" + OUR_CRATE + r")((?:::\w+)+)|([A-Z]\w*)(?::
 FEATURE_PROSE = re.compile(r"\bfeatures? ((?:`[\w-]+`(?:, | and | or |/)?)+)|((?:`[\w-]+`(?:, | and | or |/))*`[\w-]+`)(?= features?\b)")
 # Words before a feature's name that make it another library's.
 OTHER_OWNER = re.compile(r"(?:'s|\bits|\btheir|\byour|\bown)\s*(?:own\s+)?$")
+# A table row that names a feature of ulid-core, a library and the version
+# quoted for it, as (feature, library, version): the guides' "| `http`
+# (http 1.x) |" and "| `tower-http` (0.7, with ..." (the library is the
+# feature's name when the parenthesis has none), and the versioning
+# guide's "| `tower-http` | 0.7 | `tower-http06` (...". A library the
+# feature does not switch on (axum, named for what uses http) is not
+# checked.
+VERSION = r"(\d+(?:\.\d+)?(?:\.x)?)"
+VERSION_ROWS = [
+    (re.compile(r"^\| `([\w-]+)` \((?:([\w-]+) )?" + VERSION + r"[,;) ]"), (0, 1, 2)),
+    (re.compile(r"^\| `([\w-]+)`[^|]* \| " + VERSION + r"[^|]* \| `([\w-]+)`"), (2, 0, 1)),
+]
 DEPENDENCY = re.compile(r"\b(ulid-(?:core|serde|sqlx|diesel))\s*=\s*\{[^}]*features\s*=\s*\[([^\]]*)\]")
 FLAG = re.compile(r"(?:--features[ =]|-F )([\w,/-]+)")
 # A crate doc's feature list: `- **a**, **b** - what they do`, the names
@@ -122,7 +154,7 @@ FEATURE_LIST_ITEM = re.compile(r"^(?:- |  )((?:\*\*[\w-]+\*\*(?:, ?)?)+)(?: - |$
 def main():
     paths, traits = listing()
     functions = source_functions()
-    crate_features = features()
+    crate_features, dependency_versions = features()
     ours = set().union(*crate_features.values())
     # Our types and traits by name (`Ulid`, `Identifier`): a path that
     # starts with one of them is checked.
@@ -177,6 +209,15 @@ def main():
             for feature in flag.split(","):
                 feature = feature.split("/")[-1]  # `ulid-core/http`
                 need(feature in ours, f"--features {feature}: no feature of {', '.join(CRATES)}", name, number)
+        for row, order in VERSION_ROWS:
+            match = row.match(text)
+            if match:
+                feature, library, quoted = (match.group(i + 1) for i in order)
+                library = library or feature
+                for package, requirement in dependency_versions.get(feature, []):
+                    need(package != library or version_agrees(quoted, requirement),
+                         f"{library} quoted as {quoted} for `{feature}`; ulid-core/Cargo.toml asks for {requirement}",
+                         name, number)
         if name.endswith("/lib.rs"):
             item = FEATURE_LIST_ITEM.match(text)
             if item:
