@@ -388,20 +388,46 @@ arm64_postgres_headers() {
     echo "$cache"
 }
 # arm64_emulation: arm64 programs run here as this machine's own do (a
-# chroot into an arm64 root; debootstrap's second stage there): Debian's
-# qemu-user-static registered with the kernel's binfmt_misc, whose F flag
+# chroot into an arm64 root; debootstrap's second stage there): an
+# emulator registered with the kernel's binfmt_misc with the F flag, which
 # opens the emulator once, when registered, so that it need not be inside
-# the root. qemu-user-static replaces qemu-user-binfmt, whose entry names
-# the dynamically linked qemu-aarch64 (its libraries are not in a root);
-# qemu-user stays.
+# the root. Debian's qemu-user-static is installed and, where binfmt_misc
+# has no qemu-aarch64 entry, its entry registered. An entry found is used
+# as it is, if it has the F flag and runs arm64_runs' program; any other
+# is left alone, and this fails saying what to do.
 arm64_emulation() {
     local binfmt=/proc/sys/fs/binfmt_misc
     install_packages qemu-user-static || return 1
     [ -e "$binfmt/register" ] || mount -t binfmt_misc binfmt_misc "$binfmt" || return 1
-    if [ -e "$binfmt/qemu-aarch64" ] && ! grep -qx 'flags: .*F.*' "$binfmt/qemu-aarch64"; then
-        echo -1 >"$binfmt/qemu-aarch64"
+    [ -e "$binfmt/qemu-aarch64" ] || cat /usr/lib/binfmt.d/qemu-aarch64.conf >"$binfmt/register" || return 1
+    if ! grep -qx 'flags: .*F.*' "$binfmt/qemu-aarch64" || ! arm64_runs; then
+        echo "error: binfmt_misc's qemu-aarch64 entry ($binfmt/qemu-aarch64:" \
+            "$(paste -sd ' ' "$binfmt/qemu-aarch64")) cannot run arm64 programs in a chroot," \
+            "which needs a working emulator registered with the F flag; replace it with" \
+            "Debian's qemu-user-static (update-binfmts --disable qemu-aarch64, then" \
+            "update-binfmts --enable qemu-aarch64 with qemu-user-static installed)" >&2
+        return 1
     fi
-    [ -e "$binfmt/qemu-aarch64" ] || cat /usr/lib/binfmt.d/qemu-aarch64.conf >"$binfmt/register"
+}
+# arm64_runs: whether an arm64 program runs here: a static aarch64
+# executable of 132 bytes (an ELF header, one loaded segment, and
+# `mov x0, #0; mov x8, #93; svc #0`, exit(0)), written and run.
+arm64_runs() {
+    local program status=0
+    program=$(mktemp)
+    python3 - "$program" <<'PYTHON' || return 1
+import struct, sys
+code = struct.pack("<3I", 0xD2800000, 0xD2800BA8, 0xD4000001)
+base, start = 0x400000, 64 + 56
+header = b"\x7fELF\x02\x01\x01" + bytes(9) + struct.pack(
+    "<HHIQQQIHHHHHH", 2, 0xB7, 1, base + start, 64, 0, 0, 64, 56, 1, 0, 0, 0)
+segment = struct.pack("<IIQQQQQQ", 1, 5, 0, base, base, start + len(code), start + len(code), 0x1000)
+open(sys.argv[1], "wb").write(header + segment + code)
+PYTHON
+    chmod +x "$program"
+    "$program" 2>/dev/null || status=$?
+    rm -f "$program"
+    return "$status"
 }
 # in_root COMMAND: COMMAND, run by sh inside the root in $root, with a
 # clean environment.

@@ -226,9 +226,19 @@ windows=x86_64-pc-windows-gnu
 rustup target list --installed | grep -qx "$windows" || rustup target add "$windows"
 # windows_imports FILE: fails unless every DLL that FILE imports is one of
 # Windows' own (a mingw runtime DLL would have to be installed beside it).
+# objdump must read it, and find kernel32.dll among the imports (every
+# Rust program for Windows imports it): an empty list is a failure too.
 windows_imports() {
-    local dll foreign=()
-    for dll in $(objdump -p "$1" | sed -n 's/^\tDLL Name: //p'); do
+    local dll dlls foreign=()
+    dlls=$(objdump -p "$1" | sed -n 's/^\tDLL Name: //p') || {
+        echo "error: objdump cannot read the imports of $1" >&2
+        return 1
+    }
+    if ! grep -qix kernel32.dll <<<"$dlls"; then
+        echo "error: objdump lists no kernel32.dll among the imports of $1 (got: ${dlls:-none})" >&2
+        return 1
+    fi
+    for dll in $dlls; do
         case ${dll,,} in
         kernel32.dll | ntdll.dll | ws2_32.dll | userenv.dll | advapi32.dll | bcryptprimitives.dll | api-ms-win-*) ;;
         *) foreign+=("$dll") ;;

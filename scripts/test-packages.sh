@@ -68,7 +68,7 @@ test_in_root() {
     expect "$on: the installed command" "$(in_root 'command -v ulid')" /usr/bin/ulid
     expect "$on: ulid inspect" "$(in_root 'ulid inspect --json 01ARZ3NDEKTSV4RRFFQ69G5FAV')" \
         '{"hex":"01563e3ab5d3d6764c61efb99302bd5b","random":"d6764c61efb99302bd5b","time":"2016-07-30T23:54:10.259Z","timestamp_ms":1469922850259,"ulid":"01ARZ3NDEKTSV4RRFFQ69G5FAV","uuid":"01563e3a-b5d3-d676-4c61-efb99302bd5b"}'
-    expect "$on: ulid new, three increasing" "$(in_root 'ulid new -n 3 --monotonic >/tmp/ids && sort -c /tmp/ids && wc -l </tmp/ids')" 3
+    expect "$on: ulid new, three increasing" "$(in_root 'ulid new -n 3 --monotonic >/tmp/ids && sort -c -u /tmp/ids && wc -l </tmp/ids')" 3
     expect "$on: ulid convert" "$(in_root 'echo 01ARZ3NDEKTSV4RRFFQ69G5FAV | ulid convert --to uuid')" \
         01563e3a-b5d3-d676-4c61-efb99302bd5b
     expect "$on: a bad ID: exit status 1, the character's place" \
