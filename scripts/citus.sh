@@ -127,4 +127,11 @@ echo "== Citus: a coordinator on 127.0.0.1:5471, workers on 5472 and 5473"
 # of the same build.
 executable=$(test_executables | awk -v dir="$(realpath tests)" '$1 == dir && $3 == "it" { print $2 }')
 [ -n "$executable" ] || { echo "error: no test executable of the tests package (does the workspace build?)" >&2; exit 1; }
-(cd tests && ULID_TEST_PG_BIN=$bin "$executable" --ignored --quiet citus)
+output=$(cd tests && ULID_TEST_PG_BIN=$bin "$executable" --ignored --quiet citus 2>&1) || {
+    echo "$output"
+    exit 1
+}
+echo "$output"
+# A filter that matches nothing passes: the count must be the tests'.
+grep -q '^test result: ok\. [1-9][0-9]* passed' <<<"$output" ||
+    { echo "error: no Citus test ran (the filter 'citus' matched none)" >&2; exit 1; }

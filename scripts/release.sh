@@ -70,8 +70,17 @@ deb_arch() {
 # glibc_floor FILE: the newest glibc symbol version FILE needs, which
 # must be 2.28 or older.
 glibc_floor() {
-    local floor
-    floor=$(objdump -T "$1" | grep -o 'GLIBC_[0-9.]*' | sed 's/GLIBC_//' | sort -uV | tail -n 1)
+    local symbols floor
+    symbols=$(objdump -T "$1") || {
+        echo "error: objdump cannot read the dynamic symbols of $1" >&2
+        return 1
+    }
+    floor=$(grep -o 'GLIBC_[0-9.]*' <<<"$symbols" | sed 's/GLIBC_//' | sort -uV | tail -n 1 || true)
+    # Every binary here links glibc: no GLIBC_ symbol means none was read.
+    if [ -z "$floor" ]; then
+        echo "error: no GLIBC_ symbol read from $1" >&2
+        return 1
+    fi
     if [ "$(printf '%s\n' "$floor" 2.28 | sort -V | tail -n 1)" != 2.28 ]; then
         echo "error: $1 needs glibc $floor, newer than 2.28" >&2
         return 1
