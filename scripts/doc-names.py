@@ -77,7 +77,8 @@ def features():
         ["cargo", "metadata", "--no-deps", "--format-version", "1"]))
     packages = {p["name"]: p for p in meta["packages"] if p["name"] in CRATES}
     core = packages["ulid-core"]
-    requirements = {d.get("rename") or d["name"]: (d["name"], d["req"]) for d in core["dependencies"]}
+    requirements = {d.get("rename") or d["name"]: (d["name"], d["req"])
+                    for d in core["dependencies"] if d["kind"] is None}
     versions = {feature: [requirements[e[4:]] for e in enables if e.startswith("dep:")]
                 for feature, enables in core["features"].items()}
     return {name: set(p["features"]) for name, p in packages.items()}, versions

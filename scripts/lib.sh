@@ -338,14 +338,14 @@ debian_root() {
 # sqlite3, and Python with venv for the wheel.
 sqlite_root_packages=sqlite3,python3,python3-venv
 # postgres_root CODENAME MAJOR [ARCH]: debian_root's root of Debian
-# CODENAME with Debian's own PostgreSQL MAJOR. An arm64 one also has
-# sqlite_root_packages, so that test-packages.sh's arm64 tests use the
-# PostgreSQL 15 root: one root fewer made under emulation, where
+# CODENAME with Debian's own PostgreSQL MAJOR. The arm64 one of Debian 12
+# also has sqlite_root_packages, so that test-packages.sh's arm64 tests
+# (on Debian 12) use it: one root fewer made under emulation, where
 # debootstrap took 4.7 CPU-min for that root on a 279-s machine
 # (mmdebstrap 4.6: its maintainer scripts run under qemu-user alike).
 postgres_root() {
     local packages=postgresql-$2
-    [ "${3:-}" != arm64 ] || packages+=,$sqlite_root_packages
+    [ "$1:${3:-}" != bookworm:arm64 ] || packages+=,$sqlite_root_packages
     debian_root "$1" "$packages" "${3:-}"
 }
 # arm64_postgres_releases: the PostgreSQL majors built and tested for
