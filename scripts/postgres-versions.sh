@@ -129,6 +129,7 @@ for major in "${majors[@]}"; do
     start_preloaded_cluster "$dir/bin" "$root/$major/preloaded" $((5600 + major)) \
         "PostgreSQL $major preloading the extension"
     echo "== PostgreSQL $major: the tests"
+    passed=0
     while read -r package executable _; do
         status=0
         (cd "$package" && ULID_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:$((5400 + major))/test \
@@ -137,6 +138,12 @@ for major in "${majors[@]}"; do
         # Only the binaries that ran a test say so.
         grep -q '^test result: ok. 0 passed' "$output" || cat "$output"
         [ "$status" = 0 ] || { echo "error: $executable failed on PostgreSQL $major" >&2; exit 1; }
+        count=$(sed -n 's/^test result: ok\. \([0-9]*\) passed.*/\1/p' "$output" | head -n 1)
+        passed=$((passed + ${count:-0}))
     done <"$tests"
+    # A filter that matches nothing passes every binary: a floor instead.
+    [ "$passed" -ge 100 ] ||
+        { echo "error: only $passed tests named 'postgres' ran on PostgreSQL $major (fewer than 100)" >&2; exit 1; }
+    echo "-- PostgreSQL $major: $passed tests passed"
     echo "-- PostgreSQL $major took $(( (SECONDS - start_seconds) / 60 )) min $(( (SECONDS - start_seconds) % 60 )) s"
 done
