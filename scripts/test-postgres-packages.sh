@@ -14,7 +14,10 @@
 #   mirror apt uses and copied afresh for each run (the arm64 roots' programs
 #   run under qemu-user, lib.sh's arm64_emulation): `apt-get install` of
 #   the file, a server started there, ulid-postgres/test/installed.sh (ldd,
-#   pg_regress, the update from each released version); then `dpkg -r`:
+#   pg_regress, the update from each released version), then
+#   ulid-postgres/test/preloaded.sh on the server restarted with
+#   shared_preload_libraries = 'ulid' (gen_monotonic_ulid() across
+#   sessions, a backend's crash); then `dpkg -r`:
 #   every file it installed is gone, and a database still using the type
 #   gets PostgreSQL's own error while the server answers. Refused: beside
 #   pgx_ulid's package (`pg-ulid`, the same files). The other majors'
@@ -23,7 +26,8 @@
 # - The tarballs of the majors other than 15: SHA256SUMS checked, then
 #   unpacked and install.sh run against a copy of PyPI's server build of
 #   that major (scripts/postgres-versions.sh's), a scratch cluster of the
-#   copy started, installed.sh. Refused, leaving the server as it was: a
+#   copy started, installed.sh, and preloaded.sh after a restart with the
+#   preload. Refused, leaving the server as it was: a
 #   tarball for another major, damaged files, a pg_config whose folders
 #   are missing.
 set -euo pipefail
@@ -118,14 +122,22 @@ test_deb() {
     expect "$on: apt-get install of $deb" \
         "$(in_root "dpkg-query -W -f '\${Status}' postgresql-$major-ulid")" "install ok installed"
     # A cluster of Debian's server, on a socket inside the root only (the
-    # machine's own server keeps its port).
+    # machine's own server keeps its port); pg_ctl_in_root ARGUMENTS runs
+    # its pg_ctl.
     in_root "mkdir -p /tmp/data /tmp/socket && chown postgres /tmp/data /tmp/socket"
     chroot --userspec=postgres:postgres "$root" "$bin/initdb" -D /tmp/data -U postgres -A trust --no-sync >/dev/null
-    chroot --userspec=postgres:postgres "$root" "$bin/pg_ctl" -D /tmp/data -w -l /tmp/server.log \
-        -o "-c listen_addresses='' -c unix_socket_directories=/tmp/socket -p 5490 -c dynamic_shared_memory_type=mmap" \
-        start >/dev/null
+    pg_ctl_in_root() { chroot --userspec=postgres:postgres "$root" "$bin/pg_ctl" -D /tmp/data -w "$@" >/dev/null; }
+    local options="-c listen_addresses='' -c unix_socket_directories=/tmp/socket -p 5490 -c dynamic_shared_memory_type=mmap"
+    pg_ctl_in_root -l /tmp/server.log -o "$options" start
     servers+=("chroot --userspec=postgres:postgres '$root' '$bin/pg_ctl' -D /tmp/data -m immediate stop")
     in_root "sh /tmp/test/installed.sh $bin /tmp/socket 5490"
+    # gen_monotonic_ulid()'s shared memory, the server restarted with the
+    # preload; then without it again, for the removal below.
+    pg_ctl_in_root -m fast stop
+    pg_ctl_in_root -l /tmp/server.log -o "$options -c shared_preload_libraries=ulid" start
+    in_root "sh /tmp/test/preloaded.sh $bin /tmp/socket 5490"
+    pg_ctl_in_root -m fast stop
+    pg_ctl_in_root -l /tmp/server.log -o "$options" start
 
     # Removed while a database uses the type: PostgreSQL's own error in a
     # new session, the server up.
@@ -191,10 +203,16 @@ for tarball in "$dist"/ulid-postgres-*-pg*-x86_64-linux-gnu.tar.gz; do
     mkdir "$server/data" "$server/socket"
     chown postgres "$server/data" "$server/socket"
     as_postgres "$server/bin/initdb" -D "$server/data" -U postgres -A trust --no-sync >/dev/null
+    options="-p $port -c listen_addresses='' -c unix_socket_directories=$server/socket"
     start_cluster "$server/bin" "$server/data" "$port" "$server/socket/server.log" "PostgreSQL $major (scratch)" \
-        -o "-p $port -c listen_addresses='' -c unix_socket_directories=$server/socket"
+        -o "$options"
     servers+=("as_postgres '$server/bin/pg_ctl' -D '$server/data' -m immediate stop")
     env -i PATH=/usr/local/bin:/usr/bin:/bin sh ulid-postgres/test/installed.sh "$server/bin" "$server/socket" "$port"
+    # Restarted with the preload: gen_monotonic_ulid()'s shared memory.
+    as_postgres "$server/bin/pg_ctl" -D "$server/data" -m fast -w stop >/dev/null
+    start_cluster "$server/bin" "$server/data" "$port" "$server/socket/server.log" \
+        "PostgreSQL $major (scratch, preloading ulid)" -o "$options -c shared_preload_libraries=ulid"
+    env -i PATH=/usr/local/bin:/usr/bin:/bin sh ulid-postgres/test/preloaded.sh "$server/bin" "$server/socket" "$port"
 done
 
 # Refused, each before a file is copied.

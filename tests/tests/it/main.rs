@@ -13,6 +13,7 @@ mod postgres_extension;
 mod postgres_indexes;
 mod postgres_mixed_types;
 mod postgres_move;
+mod postgres_outbox;
 mod postgres_shared_order;
 mod postgres_trust;
 mod postgres_types;

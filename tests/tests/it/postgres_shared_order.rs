@@ -15,7 +15,7 @@ use crate::postgres_extension::out_of_order;
 
 /// The preloaded server, with the extension in a database of the test's
 /// own; panics saying what to start when it is down or does not preload.
-fn preloaded() -> String {
+pub(crate) fn preloaded() -> String {
     let base = servers::postgres_preloaded_url();
     let preload: String = connect(&base)
         .query_one("SHOW shared_preload_libraries", &[])
@@ -30,7 +30,7 @@ fn preloaded() -> String {
 
 /// A client of the server at `url`; panics saying what to start or set
 /// when it cannot connect.
-fn connect(url: &str) -> Client {
+pub(crate) fn connect(url: &str) -> Client {
     Client::connect(url, NoTls).unwrap_or_else(|err| {
         panic!(
             "cannot connect to {url}: {err}\nFor the server that preloads the extension, \
