@@ -225,9 +225,14 @@ fn mixed_case(text: &str, cases: u32) -> String {
 /// # Example
 ///
 /// ```
+/// use std::cell::Cell;
+///
+/// let calls = Cell::new(0);
 /// ulid_tests::stored_values::for_each(ulid_tests::stored_values::sqlite_value(), 16, |value| {
-///     assert_eq!(value.expected().is_some(), value.expected().is_some());
+///     calls.set(calls.get() + 1);
+///     assert!(["INTEGER", "REAL", "TEXT", "BLOB"].contains(&value.storage_class()));
 /// });
+/// assert_eq!(calls.get(), 16);
 /// ```
 pub fn for_each<S: Strategy>(strategy: S, cases: u32, check: impl Fn(&S::Value)) {
     let mut runner = proptest::test_runner::TestRunner::new(ProptestConfig {

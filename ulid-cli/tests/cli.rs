@@ -52,8 +52,10 @@ fn new_makes_many_and_monotonic_ones_increase() {
         distinct.dedup();
         assert_eq!(distinct.len(), 1000, "{args:?}");
     }
-    let (_, lines, _) = run(&["new", "-n", "5000", "--monotonic"], "");
+    let (status, lines, _) = run(&["new", "-n", "5000", "--monotonic"], "");
+    assert_eq!(status, 0);
     let ids: Vec<Ulid> = lines.iter().map(|line| line.parse().unwrap()).collect();
+    assert_eq!(ids.len(), 5000);
     assert!(
         ids.windows(2).all(|pair| pair[0] < pair[1]),
         "strictly increasing"
@@ -67,19 +69,23 @@ fn new_at_a_time_and_with_a_prefix() {
         "",
     );
     assert_eq!(status, 0);
+    assert_eq!(lines.len(), 3);
     for line in &lines {
         assert_eq!(Ulid::parse(line).unwrap().timestamp_ms(), 1_704_063_600_123);
     }
-    let (_, lines, _) = run(
+    let (status, lines, _) = run(
         &["new", "--at", "1469922850259", "--monotonic", "-n", "3"],
         "",
     );
+    assert_eq!(status, 0);
     let ids: Vec<Ulid> = lines.iter().map(|line| line.parse().unwrap()).collect();
+    assert_eq!(ids.len(), 3);
     assert!(ids.iter().all(|id| id.timestamp_ms() == 1_469_922_850_259));
     assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
 
     let (status, lines, _) = run(&["new", "--prefix", "user", "-n", "2"], "");
     assert_eq!(status, 0);
+    assert_eq!(lines.len(), 2);
     for line in &lines {
         assert_eq!(AnyId::parse(line).unwrap().prefix(), "user");
     }
@@ -90,6 +96,7 @@ fn new_in_lower_case() {
     let (status, lines, _) = run(&["new", "--lower", "-n", "3", "--monotonic"], "");
     assert_eq!(status, 0);
     let ids: Vec<Ulid> = lines.iter().map(|line| line.parse().unwrap()).collect();
+    assert_eq!(ids.len(), 3);
     assert!(ids.windows(2).all(|pair| pair[0] < pair[1]));
     for (line, id) in lines.iter().zip(&ids) {
         assert_eq!(*line, id.to_string().to_ascii_lowercase());

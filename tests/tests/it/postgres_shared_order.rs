@@ -74,23 +74,26 @@ fn gen_monotonic_ulid_needs_the_preload() {
 /// Eight backends draw, one at a time under an advisory lock, a number
 /// from a sequence and an ID: ordered by the sequence, the IDs increase,
 /// so the IDs are in the order the calls were made whichever backend made
-/// them. The same harness catches `gen_ulid()` out of order (each backend
-/// counts from its own random point within a millisecond), which shows
-/// that the check can fail.
+/// them. The same harness counts the IDs of `gen_ulid_at()` at one fixed
+/// time out of order (80 random bits a call, every call in one
+/// millisecond however slow the machine), which shows that the check can
+/// fail; `gen_ulid()` would show it only while consecutive calls share a
+/// millisecond.
 #[test]
 fn ids_follow_the_order_of_calls_across_backends() {
     let url = preloaded();
-    assert_eq!(out_of_call_order(&url, "gen_monotonic_ulid()"), 0);
+    assert_eq!(out_of_call_order(&url, "monotonic", "gen_monotonic_ulid()"), 0);
     assert!(
-        out_of_call_order(&url, "gen_ulid()") > 0,
-        "per-backend gen_ulid() should interleave out of call order"
+        out_of_call_order(&url, "random", "gen_ulid_at('2026-01-01 00:00:00+00')") > 0,
+        "random IDs of one millisecond should be out of call order"
     );
 }
 
 /// How many IDs that `function` drew are smaller than the one drawn just
-/// before them, in the order of the calls across 8 backends.
-fn out_of_call_order(url: &str, function: &str) -> i64 {
-    let table = format!("drawn_{}", function.trim_end_matches("()"));
+/// before them, in the order of the calls across 8 backends (the table
+/// `drawn_{name}`).
+fn out_of_call_order(url: &str, name: &str, function: &str) -> i64 {
+    let table = format!("drawn_{name}");
     let mut db = connect(url);
     db.batch_execute(&format!(
         "DROP TABLE IF EXISTS {table}; DROP SEQUENCE IF EXISTS {table}_call;
@@ -165,7 +168,8 @@ fn concurrent_backends_never_repeat() {
 
 /// What a DBA checks: the function is volatile and parallel restricted
 /// (calls stay in the leader, as `gen_ulid()`'s), and a column default
-/// fills rows from several sessions in one order.
+/// fills rows from several sessions in one order, where random IDs of one
+/// millisecond in the same harness are out of it.
 #[test]
 fn as_a_column_default() {
     let url = preloaded();
@@ -180,21 +184,25 @@ fn as_a_column_default() {
         (row.get::<_, String>(0), row.get::<_, String>(1)),
         ("v".into(), "r".into())
     );
-    db.batch_execute(
-        "DROP TABLE IF EXISTS events;
-         CREATE TABLE events (id ulid PRIMARY KEY DEFAULT gen_monotonic_ulid(), n int);",
-    )
-    .unwrap();
     let mut other = connect(&url);
-    for n in 0..100 {
-        let session = if n % 2 == 0 { &mut db } else { &mut other };
-        session
-            .execute("INSERT INTO events (n) VALUES ($1)", &[&n])
-            .unwrap();
-    }
+    let mut out_of_insert_order = |table: &str, default: &str| {
+        db.batch_execute(&format!(
+            "DROP TABLE IF EXISTS {table};
+             CREATE TABLE {table} (id ulid PRIMARY KEY DEFAULT {default}, n int);"
+        ))
+        .unwrap();
+        for n in 0..100 {
+            let session = if n % 2 == 0 { &mut db } else { &mut other };
+            session
+                .execute(&format!("INSERT INTO {table} (n) VALUES ($1)"), &[&n])
+                .unwrap();
+        }
+        out_of_order(&mut db, table, "n")
+    };
     assert_eq!(
-        out_of_order(&mut db, "events", "n"),
+        out_of_insert_order("events", "gen_monotonic_ulid()"),
         0,
         "two sessions' inserts in the order they were made"
     );
+    assert!(out_of_insert_order("events_random", "gen_ulid_at('2026-01-01 00:00:00+00')") > 0);
 }

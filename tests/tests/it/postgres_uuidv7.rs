@@ -73,14 +73,15 @@ async fn rust_clients_read_uuidv7_keys_with_their_time() {
     )
     .await
     .unwrap();
-    for row in db
+    let rows = db
         .query(
             "SELECT id, id::ulid, (extract(epoch FROM uuid_extract_timestamp(id)) * 1000)::bigint FROM v7_rows",
             &[],
         )
         .await
-        .unwrap()
-    {
+        .unwrap();
+    assert_eq!(rows.len(), 2);
+    for row in rows {
         let (as_uuid, as_ulid, ms): (Ulid, Ulid, i64) = (row.get(0), row.get(1), row.get(2));
         assert_eq!(as_uuid, as_ulid);
         assert_eq!(i64::try_from(as_ulid.timestamp_ms()).unwrap(), ms);
@@ -88,14 +89,17 @@ async fn rust_clients_read_uuidv7_keys_with_their_time() {
     let mut sqlx_db = <sqlx::PgConnection as sqlx::Connection>::connect(&url)
         .await
         .unwrap();
-    let (id, ms): (Ulid, i64) =
-        sqlx::query_as("SELECT uuidv7(), (extract(epoch FROM clock_timestamp()) * 1000)::bigint")
-            .fetch_one(&mut sqlx_db)
-            .await
-            .unwrap();
+    // The clock read before and after, truncated to the millisecond.
+    let (before, id, after): (i64, Ulid, i64) = sqlx::query_as(
+        "SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint, uuidv7(),
+                floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint",
+    )
+    .fetch_one(&mut sqlx_db)
+    .await
+    .unwrap();
     let made = i64::try_from(id.timestamp_ms()).unwrap();
     assert!(
-        (ms - 1..=ms).contains(&made),
-        "sqlx: {made} ms against {ms}"
+        (before..=after).contains(&made),
+        "sqlx: {made} ms, the clock read {before} and {after}"
     );
 }

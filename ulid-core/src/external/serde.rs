@@ -101,10 +101,15 @@ impl<T: Identifier> UlidVisitor<T> {
     /// # Example
     ///
     /// ```
+    /// use serde::de::Deserializer;
+    /// use serde::de::value::{BytesDeserializer, Error};
     /// use ulid_core::{Ulid, de::UlidVisitor};
     ///
-    /// let visitor: UlidVisitor<Ulid> = UlidVisitor::new();
-    /// # let _ = visitor;
+    /// // The 16 bytes, as a binary format hands them over.
+    /// let bytes = Ulid::MAX.to_bytes();
+    /// let id: Ulid = BytesDeserializer::<Error>::new(&bytes).deserialize_bytes(UlidVisitor::new())?;
+    /// assert_eq!(id, Ulid::MAX);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn new() -> UlidVisitor<T> {

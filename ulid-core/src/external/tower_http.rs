@@ -62,11 +62,17 @@ impl<T: Identifier> MakeRequestUlid<T> {
     /// # Example
     ///
     /// ```
+    /// use http::Request;
+    /// use tower_http::request_id::MakeRequestId;
     /// use ulid_core::{Id, MakeRequestUlid, prefix};
     ///
-    /// prefix!(Request = "req");
-    /// let make = MakeRequestUlid::<Id<Request>>::new();
-    /// # let _ = make;
+    /// prefix!(HttpRequest = "req");
+    /// let mut make = MakeRequestUlid::<Id<HttpRequest>>::new();
+    /// let id = make.make_request_id(&Request::new(())).unwrap();
+    /// let text = id.header_value().to_str()?;
+    /// assert!(text.starts_with("req_"), "{text}");
+    /// Id::<HttpRequest>::try_from(id.header_value())?;
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
     pub const fn new() -> MakeRequestUlid<T> {
