@@ -93,11 +93,36 @@ def bytes_seeds():
     }
 
 
+def serde_seeds():
+    # The first byte picks the format (0 JSON, 1 CBOR, 2 MessagePack,
+    # 3 postcard, 4 bincode); the rest is the document.
+    ulid = bytes.fromhex("01563e3ab5d3d6764c61efb99302bd5b")
+    text = VALID.encode()
+    return {
+        "json-text": b"\0" + b'"' + text + b'"',
+        "json-lower": b"\0" + b'"' + text.lower() + b'"',
+        "json-uuid": b"\0" + b'"01563e3a-b5d3-d676-4c61-efb99302bd5b"',
+        "json-array": b"\0[" + b",".join(str(b).encode() for b in ulid) + b"]",
+        "json-bad": b"\0" + b'"' + text[:25] + b'L"',
+        "cbor-bytes": b"\1\x50" + ulid,
+        "cbor-text": b"\1\x78\x1a" + text,
+        "cbor-tag37": b"\1\xd8\x25\x50" + ulid,
+        "msgpack-bin": b"\2\xc4\x10" + ulid,
+        "msgpack-text": b"\2\xd9\x1a" + text,
+        "postcard-bytes": b"\3\x10" + ulid,
+        "postcard-text": b"\3\x1a" + text,
+        "bincode-bytes": b"\4\x10" + ulid,
+        "bincode-text": b"\4\x1a" + text,
+    }
+
+
 TARGETS = {
     "parse": [ulid_seeds, bytes_seeds],
     "codec_paths": [ulid_seeds, bytes_seeds],
     "parse_uuid": [uuid_seeds, ulid_seeds, bytes_seeds],
     "parse_typeid": [typeid_seeds, ulid_seeds],
+    "doors": [ulid_seeds, typeid_seeds, bytes_seeds],
+    "serde_formats": [serde_seeds],
 }
 
 for target, sources in TARGETS.items():
