@@ -26,10 +26,15 @@ fuzz_target!(|input: &[u8]| {
         }
     }
     assert_eq!(
-        Id::<User>::from_binary_column("BLOB", input).ok().map(Id::to_ulid),
+        Id::<User>::from_binary_column("BLOB", input)
+            .ok()
+            .map(Id::to_ulid),
         bytes
     );
-    assert_eq!(proto_fields::parse_bytes_field::<Ulid>("key", input).ok(), bytes);
+    assert_eq!(
+        proto_fields::parse_bytes_field::<Ulid>("key", input).ok(),
+        bytes
+    );
 
     // Text columns, string fields, headers and cursors: the text parser's
     // answer.

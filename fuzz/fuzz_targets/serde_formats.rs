@@ -98,7 +98,10 @@ fuzz_target!(|input: &[u8]| {
         0 => {
             check::<Json>(bytes);
             if let Ok(text) = serde_json::from_slice::<String>(bytes) {
-                assert_eq!(Json::read::<Plain>(bytes).map(|Plain(id)| id), Ulid::parse(&text).ok());
+                assert_eq!(
+                    Json::read::<Plain>(bytes).map(|Plain(id)| id),
+                    Ulid::parse(&text).ok()
+                );
             }
         }
         1 => check::<Cbor>(bytes),

@@ -89,7 +89,10 @@ fn a_row_that_commits_late_is_lost_by_the_id_cursor_only() {
         .unwrap();
     b.batch_execute("BEGIN; INSERT INTO outbox_late (n) VALUES (2); COMMIT")
         .unwrap();
-    assert_eq!(read_after_id(&mut reader, "outbox_late", &mut last_seen), [2]);
+    assert_eq!(
+        read_after_id(&mut reader, "outbox_late", &mut last_seen),
+        [2]
+    );
     assert_eq!(
         read_after_finished(&mut reader, "outbox_late", &mut cursor),
         [0; 0],

@@ -82,7 +82,10 @@ fn gen_monotonic_ulid_needs_the_preload() {
 #[test]
 fn ids_follow_the_order_of_calls_across_backends() {
     let url = preloaded();
-    assert_eq!(out_of_call_order(&url, "monotonic", "gen_monotonic_ulid()"), 0);
+    assert_eq!(
+        out_of_call_order(&url, "monotonic", "gen_monotonic_ulid()"),
+        0
+    );
     assert!(
         out_of_call_order(&url, "random", "gen_ulid_at('2026-01-01 00:00:00+00')") > 0,
         "random IDs of one millisecond should be out of call order"
