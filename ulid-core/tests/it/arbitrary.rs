@@ -44,5 +44,8 @@ fn a_users_struct_derives_arbitrary() {
     assert_eq!(order.id, Ulid::from_u128(first));
     // The same input makes the same order.
     let again = Order::arbitrary(&mut Unstructured::new(&data)).unwrap();
-    assert_eq!(format!("{order:?}"), format!("{again:?}"));
+    assert_eq!(
+        (again.id, again.customer, again.lines),
+        (order.id, order.customer, order.lines)
+    );
 }
