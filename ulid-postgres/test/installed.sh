@@ -25,16 +25,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Quiet about what it drops before making it again.
-psql() {
-    PGOPTIONS='-c client_min_messages=warning' \
-        "$bin/psql" -X -q -A -t -v ON_ERROR_STOP=1 -h "$socket" -p "$port" -U postgres "$@"
-}
-fail() {
-    echo "error: $*" >&2
-    exit 1
-}
-ok() { echo "ok: $*"; }
+. "$here/common.sh"
 new_database() {
     psql -d postgres -c "DROP DATABASE IF EXISTS $1" -c "CREATE DATABASE $1"
 }

@@ -20,18 +20,10 @@
 #   crash and within 5 s of the clock.
 set -eu
 bin=$1 socket=$2 port=$3
+here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-
-psql() {
-    PGOPTIONS='-c client_min_messages=warning' \
-        "$bin/psql" -X -q -A -t -v ON_ERROR_STOP=1 -h "$socket" -p "$port" -U postgres "$@"
-}
-fail() {
-    echo "error: $*" >&2
-    exit 1
-}
-ok() { echo "ok: $*"; }
+. "$here/common.sh"
 
 server=$(psql -d postgres -c "SHOW server_version")
 preload=$(psql -d postgres -c "SHOW shared_preload_libraries")

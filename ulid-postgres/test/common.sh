@@ -1,0 +1,13 @@
+# What installed.sh and preloaded.sh share, sourced by both after they
+# set bin, socket and port (the server's psql folder, socket folder and
+# port): psql of that server as postgres, quiet about what it drops
+# before making it again; fail MESSAGE; ok MESSAGE.
+psql() {
+    PGOPTIONS='-c client_min_messages=warning' \
+        "$bin/psql" -X -q -A -t -v ON_ERROR_STOP=1 -h "$socket" -p "$port" -U postgres "$@"
+}
+fail() {
+    echo "error: $*" >&2
+    exit 1
+}
+ok() { echo "ok: $*"; }
