@@ -1,7 +1,10 @@
 # What installed.sh and preloaded.sh share, sourced by both after they
 # set bin, socket and port (the server's psql folder, socket folder and
-# port): psql of that server as postgres, quiet about what it drops
-# before making it again; fail MESSAGE; ok MESSAGE.
+# port): a scratch folder in work, removed at exit; psql of that server
+# as postgres, quiet about what it drops before making it again;
+# fail MESSAGE; ok MESSAGE.
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 psql() {
     PGOPTIONS='-c client_min_messages=warning' \
         "$bin/psql" -X -q -A -t -v ON_ERROR_STOP=1 -h "$socket" -p "$port" -U postgres "$@"

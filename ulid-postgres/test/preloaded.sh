@@ -21,8 +21,6 @@
 set -eu
 bin=$1 socket=$2 port=$3
 here=$(cd "$(dirname "$0")" && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 . "$here/common.sh"
 
 server=$(psql -d postgres -c "SHOW server_version")
