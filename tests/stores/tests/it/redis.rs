@@ -155,6 +155,23 @@ fn a_cluster_spreads_keys_and_a_hash_tag_keeps_one_users_together() {
     for (k, id) in keys.iter().zip(&ids) {
         assert_eq!(db.get::<_, Id<User>>(k).unwrap(), *id);
     }
+    // The slots are 0-16383, a third to each node: the keys land on more
+    // than one, as random IDs do (the odds of 30 on one node: 3^-29).
+    let thirds: std::collections::HashSet<u16> = keys
+        .iter()
+        .map(|k| {
+            let slot: u16 = redis::cmd("CLUSTER")
+                .arg("KEYSLOT")
+                .arg(k)
+                .query(&mut db)
+                .unwrap();
+            slot / 5462
+        })
+        .collect();
+    assert!(
+        thirds.len() > 1,
+        "every key in one node's third: {thirds:?}"
+    );
     // One user's keys under a hash tag share a slot, so one MSET and one
     // MGET cover them.
     let user = ids[0];
