@@ -6,6 +6,7 @@
 
 use bson2::spec::BinarySubtype;
 use bson2::{Binary, Bson, Document, doc};
+use proptest::strategy::Strategy as _;
 use serde::{Deserialize, Serialize};
 use ulid_core::{Id, Ulid, prefix};
 use ulid_tests::servers;
@@ -211,13 +212,36 @@ proptest::proptest! {
         }
     }
 
-    /// Extended JSON maps of arbitrary content are a ULID or an error.
+    /// Extended JSON maps of arbitrary content are a ULID or an error; a
+    /// `$binary` one (half the cases, its base64 half the time that of 16
+    /// bytes or of up to 19) is a ULID only of 16 bytes in subtype `00` or
+    /// `04`, and then of those bytes.
     #[test]
-    fn extended_json_maps_never_panic(base64 in ".{0,30}", subtype in ".{0,3}", key in "\\$?[a-z]{0,8}") {
+    fn extended_json_maps_never_panic(
+        base64 in proptest::prop_oneof![
+            ".{0,30}",
+            proptest::prop_oneof![
+                proptest::collection::vec(proptest::prelude::any::<u8>(), 16),
+                proptest::collection::vec(proptest::prelude::any::<u8>(), 0..20),
+            ].prop_map(|bytes| {
+                let binary = Bson::Binary(Binary { subtype: BinarySubtype::Generic, bytes });
+                binary.into_relaxed_extjson()["$binary"]["base64"].as_str().unwrap().to_owned()
+            }),
+        ],
+        subtype in proptest::prop_oneof![".{0,3}", proptest::strategy::Just("00".to_owned()), proptest::strategy::Just("04".to_owned())],
+        key in proptest::prop_oneof!["\\$?[a-z]{0,8}", proptest::strategy::Just("$binary".to_owned())],
+    ) {
         let document = doc! { "id": { key.clone(): { "base64": base64.clone(), "subType": subtype.clone() } } };
         let read = bson2::from_document::<OnlyId>(document);
-        if key != "$binary" {
-            proptest::prop_assert!(read.is_err());
+        match read {
+            Ok(OnlyId { id }) => {
+                proptest::prop_assert_eq!(key.as_str(), "$binary");
+                proptest::prop_assert!(subtype == "00" || subtype == "04", "subtype {subtype:?}");
+                let bytes = Binary::from_base64(&base64, None).unwrap().bytes;
+                proptest::prop_assert_eq!(&id.to_bytes()[..], &bytes[..]);
+            }
+            Err(_) => proptest::prop_assert!(key != "$binary" || Binary::from_base64(&base64, None)
+                .map_or(true, |binary| binary.bytes.len() != 16 || (subtype != "00" && subtype != "04"))),
         }
     }
 }
