@@ -112,14 +112,10 @@ fn a_row_that_commits_late_is_lost_by_the_id_cursor_only() {
         .map(|row| row.get(0))
         .collect();
     assert_eq!(by_id, [1, 2], "row 1 was drawn first");
-    // Other tests' transactions on the server may hold the reader back a
-    // moment (a lag, not a loss).
-    let deadline = Instant::now() + Duration::from_secs(30);
     let mut read = Vec::new();
-    while read.len() < 2 && Instant::now() < deadline {
-        read.extend(read_after_finished(&mut reader, "outbox_late", &mut cursor));
-        std::thread::sleep(Duration::from_millis(10));
-    }
+    read_until(&mut read, 2, || {
+        read_after_finished(&mut reader, "outbox_late", &mut cursor)
+    });
     assert_eq!(read, [1, 2]);
     assert_eq!(
         read_after_finished(&mut reader, "outbox_late", &mut cursor),
@@ -228,10 +224,17 @@ fn concurrent_writers(
         std::thread::sleep(Duration::from_millis(1));
     }
     watcher.join().unwrap();
+    read_until(&mut rows, ROWS, || read(&mut reader, &mut cursor));
+    rows
+}
+
+/// Adds what `read` returns to `rows` until it holds `count` rows or 30 s
+/// have passed: another test's transaction on the server holds the
+/// guide's reader back meanwhile (a lag, not a loss).
+fn read_until(rows: &mut Vec<i32>, count: usize, mut read: impl FnMut() -> Vec<i32>) {
     let deadline = Instant::now() + Duration::from_secs(30);
-    while rows.len() < ROWS && Instant::now() < deadline {
-        rows.extend(read(&mut reader, &mut cursor));
+    while rows.len() < count && Instant::now() < deadline {
+        rows.extend(read());
         std::thread::sleep(Duration::from_millis(10));
     }
-    rows
 }
