@@ -36,25 +36,30 @@ fn outbox(db: &mut Client, table: &str) {
     .unwrap();
 }
 
-/// The guide's reader: the rows after `cursor` (a transaction ID and a
-/// ULID) of the transactions older than every one still running, in
-/// `(tx, id)` order; moves the cursor to the last row read.
+/// The guide's reader ("Reading an outbox in order" in
+/// `ulid-core/guide/database.md`, its SQL taken from there as written,
+/// on `table`, with `n` for the payload): the rows after `cursor` (a
+/// transaction ID and a ULID) of the transactions older than every one
+/// still running, in `(tx, id)` order; moves the cursor to the last row
+/// read.
 fn read_after_finished(db: &mut Client, table: &str, cursor: &mut (String, Ulid)) -> Vec<i32> {
     let rows = db
-        .query(
-            &format!(
-                "SELECT tx::text, id, n FROM {table}
-                 WHERE (tx, id) > ($1::text::xid8, $2)
-                   AND tx < pg_snapshot_xmin(pg_current_snapshot())
-                 ORDER BY tx, id"
-            ),
-            &[&cursor.0, &cursor.1],
-        )
+        .query(&guide_poller(table), &[&cursor.0, &cursor.1])
         .unwrap();
     if let Some(last) = rows.last() {
         *cursor = (last.get(0), last.get(1));
     }
     rows.iter().map(|row| row.get(2)).collect()
+}
+
+/// The poller's `SELECT` in the database guide, up to its `;`.
+fn guide_poller(table: &str) -> String {
+    const GUIDE: &str = include_str!("../../../ulid-core/guide/database.md");
+    let poller = &GUIDE[GUIDE.find("-- The poller").expect("the guide's poller")..];
+    let select = &poller[poller.find("SELECT").expect("the poller's SELECT")..];
+    select[..select.find(';').expect("the end of the poller's SELECT")]
+        .replace("outbox", table)
+        .replace("payload", "n")
 }
 
 /// The naive reader: the rows after the largest ID read so far, in ID
@@ -119,6 +124,28 @@ fn a_row_that_commits_late_is_lost_by_the_id_cursor_only() {
     assert_eq!(read, [1, 2]);
     assert_eq!(
         read_after_finished(&mut reader, "outbox_late", &mut cursor),
+        [0; 0]
+    );
+}
+
+/// Rows of transactions 9 and 10 (as long ended as any can be): the
+/// reader sorts them as numbers, 9 first, and reads each once. Sorted as
+/// text ('10' before '9', as CI of 42f1c5a did on PostgreSQL 17 when the
+/// server's transaction IDs passed 9999), its cursor would stop at 9 and
+/// the next poll would read 10 again.
+#[test]
+fn the_reader_orders_transactions_as_numbers() {
+    let mut db = connect(&preloaded());
+    outbox(&mut db, "outbox_digits");
+    db.batch_execute("INSERT INTO outbox_digits (tx, n) VALUES ('10', 10), ('9', 9)")
+        .unwrap();
+    let mut cursor = ("0".to_owned(), Ulid::NIL);
+    assert_eq!(
+        read_after_finished(&mut db, "outbox_digits", &mut cursor),
+        [9, 10]
+    );
+    assert_eq!(
+        read_after_finished(&mut db, "outbox_digits", &mut cursor),
         [0; 0]
     );
 }
