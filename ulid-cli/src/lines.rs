@@ -48,6 +48,7 @@ impl<R: BufRead> Lines<R> {
         self.held.clear();
         let mut len: u64 = 0;
         let mut ended = false;
+        let mut last_byte = None;
         loop {
             let buffer = match self.input.fill_buf() {
                 Ok(buffer) => buffer,
@@ -67,6 +68,7 @@ impl<R: BufRead> Lines<R> {
             let room = (LONGEST_LINE + 1).saturating_sub(self.held.len());
             self.held.extend_from_slice(&part[..part.len().min(room)]);
             len += part.len() as u64;
+            last_byte = part.last().copied().or(last_byte);
             self.input.consume(consumed);
             if ended {
                 break;
@@ -75,10 +77,13 @@ impl<R: BufRead> Lines<R> {
         if !ended && len == 0 {
             return Ok(None);
         }
-        // `\r\n` line breaks: the `\r` is not part of the line.
-        if len == self.held.len() as u64 && self.held.last() == Some(&b'\r') {
-            self.held.pop();
+        // `\r\n` line breaks: the `\r` is not part of the line, nor of a
+        // long line's length; the bytes held have it only when whole.
+        if last_byte == Some(b'\r') {
             len -= 1;
+            if self.held.len() as u64 > len {
+                self.held.pop();
+            }
         }
         let held = &self.held[..self.held.len().min(LONGEST_LINE)];
         Ok(Some(Line { held, len }))
@@ -129,6 +134,16 @@ mod tests {
         );
         assert_eq!(lines[2], (vec![b'c'; LONGEST_LINE], 100_000));
         assert_eq!(lines[3], (b"ok".to_vec(), 2));
+    }
+
+    #[test]
+    fn a_long_lines_length_leaves_out_its_carriage_return() {
+        let long = [b'a'; LONGEST_LINE + 1];
+        let input = [&long[..], b"\r\n", &long[..], b"x\r\n"].concat();
+        let lines = all(&input);
+        let held = vec![b'a'; LONGEST_LINE];
+        assert_eq!(lines[0], (held.clone(), LONGEST_LINE as u64 + 1));
+        assert_eq!(lines[1], (held, LONGEST_LINE as u64 + 2));
     }
 
     #[test]
