@@ -116,6 +116,41 @@ def serde_seeds():
     }
 
 
+def cli_seeds():
+    # The first byte picks the reader's buffer (1 to 16 bytes); the rest
+    # is standard input: each form on a line, CRLF, a line one byte past
+    # the longest form, a last line without a line break.
+    typeid = "a" * 63 + "_" + VALID.lower()
+    lines = [VALID, VALID.lower(), "01563e3a-b5d3-d676-4c61-efb99302bd5b",
+             "01563e3ab5d3d6764c61efb99302bd5b", "user_" + VALID.lower(), typeid]
+    return {
+        "cli-forms": b"\6" + "\n".join(lines).encode() + b"\n",
+        "cli-crlf": b"\2" + "\r\n".join(lines).encode() + b"\r\n",
+        "cli-too-long": b"\x0f" + (typeid + "x\r\n" + VALID).encode(),
+        "cli-blank-and-bad": b"\0\n \n" + (VALID[:25] + "L\n\r\n").encode(),
+    }
+
+
+def cbor_cql_seeds():
+    # Even first byte: a CBOR document; odd: a CQL value, bits 1-6 the
+    # column type (blob, text, ascii, uuid, timeuuid, int), bit 7 null.
+    ulid = bytes.fromhex("01563e3ab5d3d6764c61efb99302bd5b")
+    text = VALID.encode()
+    return {
+        "cbor-bytes": b"\0\x50" + ulid,
+        "cbor-tag37": b"\0\xd8\x25\x50" + ulid,
+        "cbor-long-length": b"\0\x58\x10" + ulid,
+        "cbor-other-tag": b"\0\xd8\x26\x50" + ulid,
+        "cbor-15-bytes": b"\0\x4f" + ulid[:15],
+        "cbor-indefinite": b"\0\x5f\x48" + ulid[:8] + b"\x48" + ulid[8:] + b"\xff",
+        "cql-blob": b"\1" + ulid,
+        "cql-text": b"\3" + text,
+        "cql-ascii-lower": b"\5" + text.lower(),
+        "cql-uuid": b"\7" + ulid,
+        "cql-blob-null": b"\x81",
+    }
+
+
 TARGETS = {
     "parse": [ulid_seeds, bytes_seeds],
     "codec_paths": [ulid_seeds, bytes_seeds],
@@ -123,6 +158,8 @@ TARGETS = {
     "parse_typeid": [typeid_seeds, ulid_seeds],
     "doors": [ulid_seeds, typeid_seeds, bytes_seeds],
     "serde_formats": [serde_seeds],
+    "cli_input": [cli_seeds],
+    "cbor_cql": [cbor_cql_seeds],
 }
 
 for target, sources in TARGETS.items():
