@@ -75,6 +75,8 @@ run() {
     esac
 }
 
+# cargo-mutants makes the folder it is given, not the one above it.
+mkdir -p mutants.out
 status=0
 if [ "${1:-}" = --changed ]; then
     diff=$(mktemp)

@@ -28,8 +28,8 @@ impl Line<'_> {
     }
 }
 
-/// Reads lines from `input`, keeping at most [`LONGEST_LINE`] + 1 bytes of
-/// each (the one more tells a `\r` before the `\n` from a line too long).
+/// Reads lines from `input`, keeping at most [`LONGEST_LINE`] bytes of
+/// each.
 pub(crate) struct Lines<R> {
     input: R,
     held: Vec<u8>,
@@ -39,7 +39,7 @@ impl<R: BufRead> Lines<R> {
     pub(crate) fn new(input: R) -> Self {
         Lines {
             input,
-            held: Vec::with_capacity(LONGEST_LINE + 1),
+            held: Vec::with_capacity(LONGEST_LINE),
         }
     }
 
@@ -65,7 +65,7 @@ impl<R: BufRead> Lines<R> {
                 }
                 None => (buffer, buffer.len()),
             };
-            let room = (LONGEST_LINE + 1).saturating_sub(self.held.len());
+            let room = LONGEST_LINE.saturating_sub(self.held.len());
             self.held.extend_from_slice(&part[..part.len().min(room)]);
             len += part.len() as u64;
             last_byte = part.last().copied().or(last_byte);
@@ -77,16 +77,18 @@ impl<R: BufRead> Lines<R> {
         if !ended && len == 0 {
             return Ok(None);
         }
-        // `\r\n` line breaks: the `\r` is not part of the line, nor of a
-        // long line's length; the bytes held have it only when whole.
+        // `\r\n` line breaks: the `\r` is not part of the line, nor of its
+        // length; the bytes held have it when they hold the whole line.
         if last_byte == Some(b'\r') {
             len -= 1;
             if self.held.len() as u64 > len {
                 self.held.pop();
             }
         }
-        let held = &self.held[..self.held.len().min(LONGEST_LINE)];
-        Ok(Some(Line { held, len }))
+        Ok(Some(Line {
+            held: &self.held,
+            len,
+        }))
     }
 }
 
@@ -144,6 +146,41 @@ mod tests {
         let held = vec![b'a'; LONGEST_LINE];
         assert_eq!(lines[0], (held.clone(), LONGEST_LINE as u64 + 1));
         assert_eq!(lines[1], (held, LONGEST_LINE as u64 + 2));
+    }
+
+    /// A reader that fails once with `kind`, then reads `data`.
+    struct FailsOnce {
+        kind: Option<io::ErrorKind>,
+        data: &'static [u8],
+    }
+
+    impl io::Read for FailsOnce {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.kind.take() {
+                Some(kind) => Err(kind.into()),
+                None => self.data.read(buf),
+            }
+        }
+    }
+
+    #[test]
+    fn an_interrupted_read_is_read_again_and_any_other_error_returned() {
+        let data = b"id\n";
+        let interrupted = FailsOnce {
+            kind: Some(io::ErrorKind::Interrupted),
+            data,
+        };
+        let mut lines = Lines::new(io::BufReader::new(interrupted));
+        assert_eq!(lines.next_line().unwrap().unwrap().held, b"id");
+        let failing = FailsOnce {
+            kind: Some(io::ErrorKind::InvalidData),
+            data,
+        };
+        let mut lines = Lines::new(io::BufReader::new(failing));
+        let error = lines.next_line().err().expect("the reader's error");
+        assert_eq!(error.kind(), io::ErrorKind::InvalidData);
+        // Nothing of the input is lost: the line follows.
+        assert_eq!(lines.next_line().unwrap().unwrap().held, b"id");
     }
 
     #[test]

@@ -154,6 +154,11 @@ fn inspect_reads_every_form_from_arguments_and_stdin() {
             .count(),
         2
     );
+    // One blank line between the two IDs, none before the first.
+    assert!(lines[0].starts_with("ulid "), "{lines:?}");
+    let blank: Vec<usize> = (0..lines.len()).filter(|&i| lines[i].is_empty()).collect();
+    assert_eq!(blank.len(), 1, "{lines:?}");
+    assert!(lines[blank[0] + 1].starts_with("ulid "), "{lines:?}");
 }
 
 #[test]
@@ -215,6 +220,11 @@ fn bad_lines_are_named_and_the_rest_go_on() {
     let (status, lines, stderr) = run(&["convert", "--to", "uuid"], stdin);
     assert_eq!(status, 1);
     assert_eq!(lines, vec![UUID, UUID, UUID], "every good line, in order");
+    assert_eq!(
+        stderr.lines().count(),
+        5,
+        "a line for each bad line, none for the blank line 3:\n{stderr}"
+    );
     for expected in [
         "line 2: \"8ZZZZZZZZZZZZZZZZZZZZZZZZZ\": overflow: the first character must be 0-7, found '8'",
         "line 4: \"01ARZ3NDEKTSV4RRFFQ69G5FAL\": invalid character 'L' at index 25 (0-based)",
@@ -238,6 +248,16 @@ fn bad_lines_are_named_and_the_rest_go_on() {
     let (_, _, stderr) = run(&["inspect", bad_hex], "");
     assert!(
         stderr.contains("invalid character 'g' at index 31"),
+        "{stderr}"
+    );
+    // 36 characters without a hyphen are no UUID's text: the error says
+    // what each form would need.
+    let (status, _, stderr) = run(&["inspect", &"0".repeat(36)], "");
+    assert_eq!(status, 1);
+    assert!(
+        stderr.contains(
+            "a ULID is 26 characters, found 36 (nor is it a UUID's 36 characters, 32 hex digits"
+        ),
         "{stderr}"
     );
     let bad_uuid = "01563e3a-b5d3-d676-4c61-efb99302bd5x";
@@ -306,6 +326,45 @@ fn a_long_bad_argument_is_quoted_short_in_the_parsers_words() {
     );
 }
 
+/// A reader that stops early (`ulid new -n 1000000 | head -n 1`) ends the
+/// command quietly with status 0; any other failure to write is an error
+/// with the system's words and status 1.
+#[test]
+fn a_reader_that_stops_early_is_no_error_but_a_full_disk_is() {
+    use std::io::BufRead;
+    use std::process::{Command, Stdio};
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ulid"))
+        .args(["new", "-n", "1000000"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    std::io::BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(Ulid::parse(first.trim()).is_ok(), "{first:?}");
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "");
+
+    // /dev/full: every write fails with ENOSPC (Linux).
+    if let Ok(full) = std::fs::File::create("/dev/full") {
+        let output = Command::new(env!("CARGO_BIN_EXE_ulid"))
+            .args(["new", "-n", "10000"])
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(1));
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.starts_with("ulid: No space left on device"),
+            "{stderr}"
+        );
+    }
+}
+
 #[test]
 fn range_prints_the_bounds_of_a_window() {
     let (status, lines, _) = run(
@@ -329,6 +388,16 @@ fn range_prints_the_bounds_of_a_window() {
         vec![
             "018cc251-f400-0000-0000-000000000000",
             "018cc778-4fff-ffff-ffff-ffffffffffff",
+        ]
+    );
+    // A window of one millisecond: START may be END.
+    let (status, lines, _) = run(&["range", "1704067200000", "1704067200000"], "");
+    assert_eq!(status, 0);
+    assert_eq!(
+        lines,
+        vec![
+            Ulid::min_at_ms(1_704_067_200_000).to_string(),
+            Ulid::max_at_ms(1_704_067_200_000).to_string(),
         ]
     );
     let (status, lines, stderr) = run(
