@@ -497,9 +497,16 @@ async fn the_mariadb_file_is_a_migration() {
     assert_eq!(ms, 1_469_922_850_259);
 }
 
+/// The files these tests run are the ones the database guide names.
 #[test]
-fn the_files_exist_where_the_readme_says() {
+fn the_files_are_where_the_database_guide_says() {
+    let guide = include_str!("../../../ulid-core/guide/database.md");
     for file in [POSTGRES_FILE, MOVE_FILE, MARIADB_FILE] {
         assert!(Path::new(file).exists(), "{file}");
+        let named = file
+            .split_once("/sql/")
+            .map(|(_, rest)| format!("sql/{rest}"));
+        let named = named.expect("a file under sql/");
+        assert!(guide.contains(&named), "the guide does not name {named}");
     }
 }

@@ -153,6 +153,7 @@ fn registering_ulid_resolves_the_parameters() {
     let params = doc["paths"]["/teams/{id}"]["delete"]["parameters"]
         .as_array()
         .unwrap();
+    assert_eq!(params.len(), 2, "{doc}");
     for param in params {
         assert_is_ulid_text(resolve(&doc, &param["schema"]));
     }
