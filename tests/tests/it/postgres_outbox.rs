@@ -130,9 +130,9 @@ fn a_row_that_commits_late_is_lost_by_the_id_cursor_only() {
 
 /// Rows of transactions 9 and 10 (as long ended as any can be): the
 /// reader sorts them as numbers, 9 first, and reads each once. Sorted as
-/// text ('10' before '9', as CI of 42f1c5a did on PostgreSQL 17 when the
-/// server's transaction IDs passed 9999), its cursor would stop at 9 and
-/// the next poll would read 10 again.
+/// text ('10' before '9', as the reader of 42f1c5a did in a poll that
+/// spanned transaction IDs of two lengths: a row read twice in its CI),
+/// its cursor would stop at 9 and the next poll would read 10 again.
 #[test]
 fn the_reader_orders_transactions_as_numbers() {
     let mut db = connect(&preloaded());
