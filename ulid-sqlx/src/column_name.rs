@@ -105,6 +105,17 @@ impl<'a> ColumnName<'a> {
 }
 
 impl fmt::Display for ColumnName<'_> {
+    /// The name as written, which is how SQL takes it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_sqlx::ColumnName;
+    ///
+    /// let name = ColumnName::parse(r#"events."Order""#)?;
+    /// assert_eq!(format!("ORDER BY {name}"), r#"ORDER BY events."Order""#);
+    /// # Ok::<(), ulid_sqlx::ColumnNameError>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.0)
     }
