@@ -503,10 +503,8 @@ fn the_files_are_where_the_database_guide_says() {
     let guide = include_str!("../../../ulid-core/guide/database.md");
     for file in [POSTGRES_FILE, MOVE_FILE, MARIADB_FILE] {
         assert!(Path::new(file).exists(), "{file}");
-        let named = file
-            .split_once("/sql/")
-            .map(|(_, rest)| format!("sql/{rest}"));
-        let named = named.expect("a file under sql/");
+        let (_, rest) = file.split_once("/sql/").expect("a file under sql/");
+        let named = format!("sql/{rest}");
         assert!(guide.contains(&named), "the guide does not name {named}");
     }
 }
