@@ -161,6 +161,16 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
             black_box(uuid::Uuid::new_v4());
         }
     }),
+    ("new in UUIDv7 form", "ulid-core", |n| {
+        for _ in 0..n {
+            black_box(ulid_core::Ulid::new_uuid_v7());
+        }
+    }),
+    ("new in UUIDv7 form", "uuid now_v7", |n| {
+        for _ in 0..n {
+            black_box(uuid::Uuid::now_v7());
+        }
+    }),
     ("TypeID parse", "ulid-core", |n| {
         for _ in 0..n {
             black_box(ulid_core::Id::<User>::parse(black_box(TYPEID)).ok());
@@ -205,6 +215,24 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
             black_box(ids.generate());
         }
     }),
+    ("monotonic, UUIDv7 form", "ulid-core", |n| {
+        let mut ids = ulid_core::Generator::new_uuid_v7();
+        for _ in 0..n {
+            black_box(ids.generate().ok());
+        }
+    }),
+    ("infallible monotonic, UUIDv7 form", "ulid-core", |n| {
+        let mut ids = ulid_core::InfallibleGenerator::new_uuid_v7();
+        for _ in 0..n {
+            black_box(ids.generate());
+        }
+    }),
+    ("infallible monotonic, UUIDv7 form", "uuid ContextV7", |n| {
+        let context = uuid::ContextV7::new();
+        for _ in 0..n {
+            black_box(uuid::Uuid::new_v7(uuid::Timestamp::now(&context)));
+        }
+    }),
     ("infallible monotonic", "uuid ContextV7", |n| {
         let context = uuid::ContextV7::new();
         for _ in 0..n {
@@ -215,6 +243,12 @@ const OPERATIONS: &[(&str, &str, Operation)] = &[
     // contention (two threads are timed by the criterion bench).
     ("shared, 1 thread", "ulid-core", |n| {
         let ids = ulid_core::SharedGenerator::new();
+        for _ in 0..n {
+            black_box(ids.generate().ok());
+        }
+    }),
+    ("shared, 1 thread, UUIDv7 form", "ulid-core", |n| {
+        let ids = ulid_core::SharedGenerator::new_uuid_v7();
         for _ in 0..n {
             black_box(ids.generate().ok());
         }

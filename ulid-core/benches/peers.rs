@@ -25,6 +25,9 @@ fn new(c: &mut Criterion) {
     // With uuid's `fast-rng` (a dev-dependency feature here): a user-space
     // generator, as ours, not a getrandom system call per ID.
     group.bench_function("uuid v4 (fast-rng)", |b| b.iter(uuid::Uuid::new_v4));
+    group.bench_function("ulid-core, UUIDv7 form", |b| {
+        b.iter(ulid_core::Ulid::new_uuid_v7)
+    });
     group.finish();
 }
 
@@ -36,6 +39,10 @@ fn monotonic(c: &mut Criterion) {
     });
     group.bench_function("ulid", |b| {
         let mut ids = ulid::Generator::new();
+        b.iter(|| ids.generate().ok());
+    });
+    group.bench_function("ulid-core, UUIDv7 form", |b| {
+        let mut ids = ulid_core::Generator::new_uuid_v7();
         b.iter(|| ids.generate().ok());
     });
     // uuid's own monotonic source: a process-wide v7 context.
@@ -50,6 +57,10 @@ fn infallible(c: &mut Criterion) {
     let mut group = c.benchmark_group("infallible monotonic");
     group.bench_function("ulid-core", |b| {
         let mut ids = ulid_core::InfallibleGenerator::new();
+        b.iter(|| ids.generate());
+    });
+    group.bench_function("ulid-core, UUIDv7 form", |b| {
+        let mut ids = ulid_core::InfallibleGenerator::new_uuid_v7();
         b.iter(|| ids.generate());
     });
     group.bench_function("ulid-core, fallible Generator", |b| {

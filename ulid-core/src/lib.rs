@@ -70,7 +70,8 @@
 //!
 //! # Crate features
 //!
-//! - **std** (default) - [`Ulid::new`], the generators, [`SystemTime`]
+//! - **std** (default) - [`Ulid::new`], the generators (also in UUIDv7
+//!   form: [`Ulid::new_uuid_v7`], [`UuidV7Form`]), [`SystemTime`]
 //!   conversions. Implies `alloc`.
 //! - **alloc** - `From<Ulid> for String` and [`Keyset`] (keyset
 //!   pagination with text cursors); the integrations that need `String` or
@@ -414,6 +415,7 @@ pub use crate::external::tower_http::MakeRequestUlid;
 #[cfg(feature = "std")]
 pub use crate::generate::{
     fork::{fork_generation, reseed_after_restore},
+    form::{IdForm, UlidForm, UuidV7Form},
     generate_error::GenerateError,
     generator::Generator,
     infallible_generator::InfallibleGenerator,

@@ -7,9 +7,9 @@
 
 use crate::Ulid;
 
-const VERSION_MASK: u128 = 0xF << 76;
+pub(crate) const VERSION_MASK: u128 = 0xF << 76;
 const VERSION_7: u128 = 0x7 << 76;
-const VARIANT_MASK: u128 = 0b11 << 62;
+pub(crate) const VARIANT_MASK: u128 = 0b11 << 62;
 const VARIANT_RFC: u128 = 0b10 << 62;
 
 impl Ulid {
@@ -21,6 +21,9 @@ impl Ulid {
     /// top of byte 8) become `10`. The timestamp and the other 74 random
     /// bits are kept. IDs of different milliseconds keep their order; IDs
     /// of one millisecond may not, and a monotonic sequence can collide.
+    /// For IDs that are UUIDv7s from the start (with `std`):
+    /// `Ulid::new_uuid_v7()`, or, in order within a millisecond, a
+    /// generator's `new_uuid_v7()`, which counts in the other 74 bits.
     ///
     /// # Example
     ///
@@ -40,7 +43,8 @@ impl Ulid {
     }
 
     /// Whether the 16 bytes already form a valid UUIDv7: version `0111` and
-    /// the RFC variant `10` in place. About one random ULID in 64 is.
+    /// the RFC variant `10` in place. About one random ULID in 64 is; every
+    /// ID made in UUIDv7 form (`Ulid::new_uuid_v7()`) is.
     ///
     /// # Example
     ///

@@ -80,4 +80,23 @@ mod tests {
         assert_eq!(id.timestamp_ms(), 1_700_000_000_123);
         assert!(id.is_uuid_v7());
     }
+
+    #[cfg(feature = "std")]
+    #[test]
+    fn an_id_in_uuid_v7_form_is_a_version_7_uuid_of_its_millisecond() {
+        let mut ids = crate::Generator::new_uuid_v7();
+        for id in [
+            Ulid::new_uuid_v7(),
+            ids.generate().unwrap(),
+            ids.generate().unwrap(),
+        ] {
+            let uuid = Uuid::from(id);
+            assert_eq!(uuid.get_version(), Some(uuid::Version::SortRand));
+            let (seconds, nanos) = uuid.get_timestamp().unwrap().to_unix();
+            assert_eq!(
+                seconds * 1_000 + u64::from(nanos) / 1_000_000,
+                id.timestamp_ms()
+            );
+        }
+    }
 }

@@ -1,11 +1,13 @@
 //! A monotonic generator owned by one thread (or behind the caller's own
 //! lock).
 
+use core::marker::PhantomData;
 use std::vec;
 use std::vec::Vec;
 
 use crate::Ulid;
 use crate::generate::fork::fork_generation;
+use crate::generate::form::{IdForm, UlidForm, UuidV7Form};
 use crate::generate::generate_error::GenerateError;
 use crate::generate::monotonic::{self, Overflow, Step};
 use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
@@ -18,6 +20,10 @@ use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 /// Use [`SharedGenerator`](crate::SharedGenerator) to share one between
 /// threads. Clock and entropy are injectable with
 /// [`with_sources`](Generator::with_sources).
+///
+/// [`new_uuid_v7`](Generator::new_uuid_v7) makes one whose IDs are valid
+/// UUIDv7s as well ([`UuidV7Form`]): it counts in the 74 bits that are
+/// not UUIDv7's version and variant, with the same order and errors.
 ///
 /// A generator copied into a process by `fork()` (a `static`, or one made
 /// before the fork) starts a fresh random part above its last ID in the
@@ -35,7 +41,7 @@ use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
-pub struct Generator<C = SystemClock, E = ThreadEntropy> {
+pub struct Generator<C = SystemClock, E = ThreadEntropy, F = UlidForm> {
     clock: C,
     entropy: E,
     /// The last ID made; [`Ulid::NIL`] before the first.
@@ -46,6 +52,7 @@ pub struct Generator<C = SystemClock, E = ThreadEntropy> {
     overflow: Overflow,
     /// The [`fork_generation`] of the process that made `last`.
     generation: u64,
+    form: PhantomData<F>,
 }
 
 impl Generator {
@@ -60,6 +67,24 @@ impl Generator {
     #[must_use]
     pub const fn new() -> Generator {
         Generator::with_sources(SystemClock, ThreadEntropy)
+    }
+}
+
+impl Generator<SystemClock, ThreadEntropy, UuidV7Form> {
+    /// A generator of ULIDs in UUIDv7 form ([`UuidV7Form`]), on the system
+    /// clock and the thread-local CSPRNG.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let mut ids = ulid_core::Generator::new_uuid_v7();
+    /// let id = ids.generate()?;
+    /// assert!(id.is_uuid_v7());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn new_uuid_v7() -> Generator<SystemClock, ThreadEntropy, UuidV7Form> {
+        Generator::with_sources_uuid_v7(SystemClock, ThreadEntropy)
     }
 }
 
@@ -90,6 +115,34 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     /// ```
     #[must_use]
     pub const fn with_sources(clock: C, entropy: E) -> Self {
+        Generator::with_sources_in_form(clock, entropy)
+    }
+}
+
+impl<C: Clock, E: Entropy> Generator<C, E, UuidV7Form> {
+    /// A generator of ULIDs in UUIDv7 form ([`UuidV7Form`]) on the given
+    /// clock and entropy source, as [`with_sources`](Generator::with_sources).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Generator, Ulid};
+    ///
+    /// let mut ids = Generator::with_sources_uuid_v7(|| 1_000u64, || 0u128);
+    /// let (a, b) = (ids.generate()?, ids.generate()?);
+    /// assert_eq!(a, Ulid::parse_uuid("00000000-03e8-7000-8000-000000000000")?);
+    /// assert_eq!(b, Ulid::parse_uuid("00000000-03e8-7000-8000-000000000001")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn with_sources_uuid_v7(clock: C, entropy: E) -> Self {
+        Generator::with_sources_in_form(clock, entropy)
+    }
+}
+
+impl<C: Clock, E: Entropy, F: IdForm> Generator<C, E, F> {
+    /// A generator of the form `F`: what both public constructors make.
+    const fn with_sources_in_form(clock: C, entropy: E) -> Self {
         Generator {
             clock,
             entropy,
@@ -97,6 +150,7 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
             step: Step::One,
             overflow: Overflow::Fail,
             generation: 0,
+            form: PhantomData,
         }
     }
 
@@ -110,7 +164,8 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
 
     /// Within a millisecond, steps by a random 1 to 2^32 instead of 1, so
     /// that an ID does not reveal its neighbours. A millisecond then holds
-    /// at least 2^47 IDs on average before it overflows.
+    /// at least 2^47 IDs on average before it overflows (2^41 in UUIDv7
+    /// form).
     ///
     /// # Example
     ///
@@ -161,7 +216,7 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
     pub fn generate(&mut self) -> Result<Ulid, GenerateError> {
         self.rebase_after_fork();
         let entropy = &mut self.entropy;
-        let next = monotonic::successor(
+        let next = monotonic::successor::<F>(
             self.last,
             self.clock.now_ms(),
             self.step,
@@ -199,7 +254,7 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
         self.rebase_after_fork();
         let entropy = &mut self.entropy;
         let now_ms = self.clock.now_ms();
-        self.last = monotonic::fill_after(
+        self.last = monotonic::fill_after::<F>(
             self.last,
             now_ms,
             self.step,
@@ -242,7 +297,7 @@ impl<C: Clock, E: Entropy> Generator<C, E> {
         let generation = fork_generation();
         if generation != self.generation {
             let entropy = &mut self.entropy;
-            self.last = monotonic::rebased_after_fork(self.last, || entropy.random_bits());
+            self.last = monotonic::rebased_after_fork::<F>(self.last, || entropy.random_bits());
             self.generation = generation;
         }
     }

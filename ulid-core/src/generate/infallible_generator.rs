@@ -3,6 +3,7 @@
 use std::vec::Vec;
 
 use crate::Ulid;
+use crate::generate::form::{IdForm, UlidForm, UuidV7Form};
 use crate::generate::generator::Generator;
 use crate::generate::monotonic::carried;
 use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
@@ -32,6 +33,12 @@ use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 /// generator catches up as
 /// soon as the clock passes its timestamp: the next ID takes the clock's
 /// millisecond and fresh randomness again.
+///
+/// In UUIDv7 form ([`new_uuid_v7`](InfallibleGenerator::new_uuid_v7)) the
+/// counter is 74 bits, not 80: a carried millisecond holds at least 2^73
+/// IDs (2^41 with random increments, which at a billion IDs a second take
+/// more than half an hour), and n IDs in a fresh millisecond carry with a
+/// chance of about n in 2^74 (n in 2^43).
 ///
 /// A clock past what a ULID can hold (the year 10889) reads as the last
 /// millisecond there is, instead of [`Generator`]'s error.
@@ -66,8 +73,8 @@ use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
-pub struct InfallibleGenerator<C = SystemClock, E = ThreadEntropy> {
-    generator: Generator<C, E>,
+pub struct InfallibleGenerator<C = SystemClock, E = ThreadEntropy, F = UlidForm> {
+    generator: Generator<C, E, F>,
 }
 
 impl InfallibleGenerator {
@@ -91,6 +98,22 @@ impl Default for InfallibleGenerator {
     }
 }
 
+impl InfallibleGenerator<SystemClock, ThreadEntropy, UuidV7Form> {
+    /// A generator of ULIDs in UUIDv7 form ([`UuidV7Form`]), on the system
+    /// clock and the thread-local CSPRNG.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// let mut ids = ulid_core::InfallibleGenerator::new_uuid_v7();
+    /// assert!(ids.generate().is_uuid_v7());
+    /// ```
+    #[must_use]
+    pub const fn new_uuid_v7() -> InfallibleGenerator<SystemClock, ThreadEntropy, UuidV7Form> {
+        InfallibleGenerator::with_sources_uuid_v7(SystemClock, ThreadEntropy)
+    }
+}
+
 impl<C: Clock, E: Entropy> InfallibleGenerator<C, E> {
     /// A generator on the given clock and entropy source, as
     /// [`Generator::with_sources`].
@@ -111,7 +134,34 @@ impl<C: Clock, E: Entropy> InfallibleGenerator<C, E> {
             generator: Generator::with_sources(clock, entropy).carrying(),
         }
     }
+}
 
+impl<C: Clock, E: Entropy> InfallibleGenerator<C, E, UuidV7Form> {
+    /// A generator of ULIDs in UUIDv7 form ([`UuidV7Form`]) on the given
+    /// clock and entropy source, as [`Generator::with_sources_uuid_v7`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{InfallibleGenerator, Ulid};
+    ///
+    /// // A clock that stands still and entropy at the top: the 74 bits
+    /// // are used up at once, and the next millisecond goes on below 2^73.
+    /// let mut ids = InfallibleGenerator::with_sources_uuid_v7(|| 1_000u64, || u128::MAX);
+    /// let ids = [ids.generate(), ids.generate()];
+    /// assert_eq!(ids[0], Ulid::parse_uuid("00000000-03e8-7fff-bfff-ffffffffffff")?);
+    /// assert_eq!(ids[1], Ulid::parse_uuid("00000000-03e9-77ff-bfff-ffffffffffff")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn with_sources_uuid_v7(clock: C, entropy: E) -> Self {
+        InfallibleGenerator {
+            generator: Generator::with_sources_uuid_v7(clock, entropy).carrying(),
+        }
+    }
+}
+
+impl<C: Clock, E: Entropy, F: IdForm> InfallibleGenerator<C, E, F> {
     /// Within a millisecond, steps by a random 1 to 2^32 instead of 1, as
     /// [`Generator::with_random_increments`].
     ///

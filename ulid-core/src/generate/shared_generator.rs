@@ -1,5 +1,6 @@
 //! A monotonic generator that threads share.
 
+use core::marker::PhantomData;
 use core::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, PoisonError};
 use std::vec;
@@ -9,6 +10,7 @@ use portable_atomic::AtomicU128;
 
 use crate::Ulid;
 use crate::generate::fork::fork_generation;
+use crate::generate::form::{IdForm, UlidForm, UuidV7Form};
 use crate::generate::generate_error::GenerateError;
 use crate::generate::monotonic::{self, Overflow, Step};
 use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
@@ -36,6 +38,10 @@ const BACKOFF_SPINS: u32 = 32;
 /// child's copy of the lock stays taken, as with any `std` mutex, so fork
 /// while no other thread is inside this generator.
 ///
+/// [`new_uuid_v7`](SharedGenerator::new_uuid_v7) makes one whose IDs are
+/// valid UUIDv7s as well ([`UuidV7Form`]), as
+/// [`Generator::new_uuid_v7`](crate::Generator::new_uuid_v7).
+///
 /// # Example
 ///
 /// ```
@@ -56,7 +62,7 @@ const BACKOFF_SPINS: u32 = 32;
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug)]
-pub struct SharedGenerator<C = SystemClock, E = ThreadEntropy> {
+pub struct SharedGenerator<C = SystemClock, E = ThreadEntropy, F = UlidForm> {
     clock: C,
     /// The last ID made; [`Ulid::NIL`] before the first.
     last: AtomicU128,
@@ -68,6 +74,7 @@ pub struct SharedGenerator<C = SystemClock, E = ThreadEntropy> {
     /// The [`fork_generation`] of the process that made `last`. Stored only
     /// after `last` has been moved away from the parent's sequence.
     generation: AtomicU64,
+    form: PhantomData<F>,
 }
 
 impl SharedGenerator {
@@ -83,6 +90,28 @@ impl SharedGenerator {
     #[must_use]
     pub const fn new() -> SharedGenerator {
         SharedGenerator::with_sources(SystemClock, ThreadEntropy)
+    }
+}
+
+impl SharedGenerator<SystemClock, ThreadEntropy, UuidV7Form> {
+    /// A shared generator of ULIDs in UUIDv7 form ([`UuidV7Form`]), on the
+    /// system clock and the thread-local CSPRNG; `const`, so it can be a
+    /// `static`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{SharedGenerator, SystemClock, ThreadEntropy, UuidV7Form};
+    ///
+    /// static IDS: SharedGenerator<SystemClock, ThreadEntropy, UuidV7Form> =
+    ///     SharedGenerator::new_uuid_v7();
+    /// let (a, b) = (IDS.generate()?, IDS.generate()?);
+    /// assert!(a < b && a.is_uuid_v7() && b.is_uuid_v7());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn new_uuid_v7() -> SharedGenerator<SystemClock, ThreadEntropy, UuidV7Form> {
+        SharedGenerator::with_sources_uuid_v7(SystemClock, ThreadEntropy)
     }
 }
 
@@ -109,6 +138,33 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
     /// ```
     #[must_use]
     pub const fn with_sources(clock: C, entropy: E) -> Self {
+        SharedGenerator::with_sources_in_form(clock, entropy)
+    }
+}
+
+impl<C: Clock, E: Entropy> SharedGenerator<C, E, UuidV7Form> {
+    /// A shared generator of ULIDs in UUIDv7 form ([`UuidV7Form`]) on the
+    /// given clock and entropy source, as
+    /// [`with_sources`](SharedGenerator::with_sources).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{SharedGenerator, Ulid};
+    ///
+    /// let ids = SharedGenerator::with_sources_uuid_v7(|| 1_000u64, || 0u128);
+    /// assert_eq!(ids.generate()?, Ulid::parse_uuid("00000000-03e8-7000-8000-000000000000")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn with_sources_uuid_v7(clock: C, entropy: E) -> Self {
+        SharedGenerator::with_sources_in_form(clock, entropy)
+    }
+}
+
+impl<C: Clock, E: Entropy, F: IdForm> SharedGenerator<C, E, F> {
+    /// A generator of the form `F`: what both public constructors make.
+    const fn with_sources_in_form(clock: C, entropy: E) -> Self {
         SharedGenerator {
             clock,
             last: AtomicU128::new(0),
@@ -116,6 +172,7 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
             step: Step::One,
             overflow: Overflow::Fail,
             generation: AtomicU64::new(0),
+            form: PhantomData,
         }
     }
 
@@ -179,7 +236,7 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
         self.rebase_after_fork();
         let now_ms = self.clock.now_ms();
         self.publish(|last| {
-            monotonic::successor(last, now_ms, self.step, self.overflow, || self.draw())
+            monotonic::successor::<F>(last, now_ms, self.step, self.overflow, || self.draw())
         })
     }
 
@@ -210,7 +267,7 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
         self.rebase_after_fork();
         let now_ms = self.clock.now_ms();
         self.publish(|last| {
-            monotonic::fill_after(last, now_ms, self.step, self.overflow, || self.draw(), out)
+            monotonic::fill_after::<F>(last, now_ms, self.step, self.overflow, || self.draw(), out)
         })?;
         Ok(())
     }
@@ -282,7 +339,7 @@ impl<C: Clock, E: Entropy> SharedGenerator<C, E> {
         // before may still be publishing.
         // The step never fails, so neither does publishing it.
         let _ = self.publish(|last| {
-            Ok(monotonic::rebased_after_fork(last, || {
+            Ok(monotonic::rebased_after_fork::<F>(last, || {
                 entropy.random_bits()
             }))
         });

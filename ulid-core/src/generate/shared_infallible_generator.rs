@@ -3,6 +3,7 @@
 use std::vec::Vec;
 
 use crate::Ulid;
+use crate::generate::form::{IdForm, UlidForm, UuidV7Form};
 use crate::generate::monotonic::carried;
 use crate::generate::shared_generator::SharedGenerator;
 use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
@@ -30,8 +31,8 @@ use crate::generate::source::{Clock, Entropy, SystemClock, ThreadEntropy};
 /// assert_eq!(all.len(), 400);
 /// ```
 #[derive(Debug)]
-pub struct SharedInfallibleGenerator<C = SystemClock, E = ThreadEntropy> {
-    generator: SharedGenerator<C, E>,
+pub struct SharedInfallibleGenerator<C = SystemClock, E = ThreadEntropy, F = UlidForm> {
+    generator: SharedGenerator<C, E, F>,
 }
 
 impl SharedInfallibleGenerator {
@@ -49,6 +50,28 @@ impl SharedInfallibleGenerator {
     #[must_use]
     pub const fn new() -> SharedInfallibleGenerator {
         SharedInfallibleGenerator::with_sources(SystemClock, ThreadEntropy)
+    }
+}
+
+impl SharedInfallibleGenerator<SystemClock, ThreadEntropy, UuidV7Form> {
+    /// A shared generator of ULIDs in UUIDv7 form ([`UuidV7Form`]), on the
+    /// system clock and the thread-local CSPRNG; `const`, so it can be a
+    /// `static`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{SharedInfallibleGenerator, SystemClock, ThreadEntropy, UuidV7Form};
+    ///
+    /// static IDS: SharedInfallibleGenerator<SystemClock, ThreadEntropy, UuidV7Form> =
+    ///     SharedInfallibleGenerator::new_uuid_v7();
+    /// let (a, b) = (IDS.generate(), IDS.generate());
+    /// assert!(a < b && a.is_uuid_v7() && b.is_uuid_v7());
+    /// ```
+    #[must_use]
+    pub const fn new_uuid_v7() -> SharedInfallibleGenerator<SystemClock, ThreadEntropy, UuidV7Form>
+    {
+        SharedInfallibleGenerator::with_sources_uuid_v7(SystemClock, ThreadEntropy)
     }
 }
 
@@ -78,7 +101,32 @@ impl<C: Clock, E: Entropy> SharedInfallibleGenerator<C, E> {
             generator: SharedGenerator::with_sources(clock, entropy).carrying(),
         }
     }
+}
 
+impl<C: Clock, E: Entropy> SharedInfallibleGenerator<C, E, UuidV7Form> {
+    /// A shared generator of ULIDs in UUIDv7 form ([`UuidV7Form`]) on the
+    /// given clock and entropy source, as
+    /// [`SharedGenerator::with_sources_uuid_v7`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{SharedInfallibleGenerator, Ulid};
+    ///
+    /// let ids = SharedInfallibleGenerator::with_sources_uuid_v7(|| 1_000u64, || u128::MAX);
+    /// assert_eq!(ids.generate(), Ulid::parse_uuid("00000000-03e8-7fff-bfff-ffffffffffff")?);
+    /// assert_eq!(ids.generate(), Ulid::parse_uuid("00000000-03e9-77ff-bfff-ffffffffffff")?);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[must_use]
+    pub const fn with_sources_uuid_v7(clock: C, entropy: E) -> Self {
+        SharedInfallibleGenerator {
+            generator: SharedGenerator::with_sources_uuid_v7(clock, entropy).carrying(),
+        }
+    }
+}
+
+impl<C: Clock, E: Entropy, F: IdForm> SharedInfallibleGenerator<C, E, F> {
     /// Within a millisecond, steps by a random 1 to 2^32 instead of 1, as
     /// [`SharedGenerator::with_random_increments`].
     ///

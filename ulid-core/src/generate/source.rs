@@ -7,6 +7,8 @@ use std::time::SystemTime;
 
 use crate::Ulid;
 use crate::generate::fork::fork_generation;
+use crate::generate::form::UuidV7Form;
+use crate::generate::form::sealed::Sealed as _;
 
 /// A source of the current time, in milliseconds since the Unix epoch.
 ///
@@ -196,6 +198,36 @@ impl Ulid {
     pub fn new() -> Ulid {
         let timestamp_ms = SystemClock.now_ms();
         Ulid::from_parts_unchecked(timestamp_ms, ThreadEntropy.random_bits() & Ulid::MAX_RANDOM)
+    }
+
+    /// A new ULID in UUIDv7 form: the current time, then 74 bits from the
+    /// thread-local CSPRNG around UUIDv7's version and variant bits, so
+    /// that the same 16 bytes are a valid UUIDv7 ([`UuidV7Form`]).
+    ///
+    /// Two calls in the same millisecond are ordered at random, as with
+    /// [`Ulid::new`]; [`Generator::new_uuid_v7`](crate::Generator::new_uuid_v7)
+    /// orders them.
+    ///
+    /// # Panics
+    ///
+    /// Only if the system gives no safe randomness (see
+    /// [`ThreadEntropy`](crate::ThreadEntropy)).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    ///
+    /// let id = Ulid::new_uuid_v7();
+    /// assert!(id.is_uuid_v7());
+    /// assert_eq!(id.to_bytes()[6] >> 4, 7);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn new_uuid_v7() -> Ulid {
+        let timestamp_ms = SystemClock.now_ms();
+        let counter = ThreadEntropy.random_bits() & UuidV7Form::MAX_COUNTER;
+        Ulid::from_parts_unchecked(timestamp_ms, UuidV7Form::random_part(counter))
     }
 
     /// A new ULID for the given time, with fresh randomness: for giving
