@@ -7,7 +7,8 @@
 //! The IDs are compared across all processes: no whole ID may repeat, and
 //! no random part either (a child that inherited its parent's random
 //! generator repeats the parent's random parts even in another
-//! millisecond, so this catches a copied state whatever the timing).
+//! millisecond, so this catches a copied state whatever the timing). The
+//! paths in UUIDv7 form make valid UUIDv7s in every process.
 
 #![cfg(unix)]
 
@@ -19,7 +20,7 @@ use std::time::SystemTime;
 
 use ulid_core::{
     Generator, Id, InfallibleGenerator, ReseedOnFork, SharedGenerator, SharedInfallibleGenerator,
-    Ulid, prefix, reseed_after_restore,
+    SystemClock, ThreadEntropy, Ulid, UuidV7Form, prefix, reseed_after_restore,
 };
 
 prefix!(User = "user");
@@ -30,9 +31,13 @@ const PER_PATH: usize = 2_000;
 /// A `static` generator, made in the parent before any fork.
 static SHARED: SharedGenerator = SharedGenerator::new();
 static SHARED_INFALLIBLE: SharedInfallibleGenerator = SharedInfallibleGenerator::new();
+static SHARED_V7: SharedGenerator<SystemClock, ThreadEntropy, UuidV7Form> =
+    SharedGenerator::new_uuid_v7();
+static SHARED_INFALLIBLE_V7: SharedInfallibleGenerator<SystemClock, ThreadEntropy, UuidV7Form> =
+    SharedInfallibleGenerator::new_uuid_v7().with_random_increments();
 
 /// The generation paths, in the order of their tags in the result files.
-const PATHS: [&str; 9] = [
+const PATHS: [&str; 14] = [
     "Ulid::new",
     "Id::<User>::new",
     "Ulid::new_at(now)",
@@ -42,18 +47,29 @@ const PATHS: [&str; 9] = [
     "Generator::with_random_increments",
     "InfallibleGenerator made before the fork",
     "static SharedInfallibleGenerator",
+    "Ulid::new_uuid_v7",
+    "Generator::new_uuid_v7 made before the fork",
+    "static SharedGenerator::new_uuid_v7",
+    "InfallibleGenerator::new_uuid_v7 made before the fork",
+    "static SharedInfallibleGenerator::new_uuid_v7 with random increments",
 ];
 
 /// The paths whose IDs must be strictly increasing within a process (and
 /// after everything the process inherited).
-const MONOTONIC_PATHS: [u8; 6] = [3, 4, 5, 6, 7, 8];
+const MONOTONIC_PATHS: [u8; 10] = [3, 4, 5, 6, 7, 8, 10, 11, 12, 13];
+
+/// The paths whose IDs are in UUIDv7 form (`Id::new` is
+/// `Ulid::new_uuid_v7`).
+const UUID_V7_PATHS: [u8; 6] = [1, 9, 10, 11, 12, 13];
 
 /// The generators a process carries across its forks.
 struct Generators {
     plain: Generator,
     random_steps: Generator,
     infallible: InfallibleGenerator,
-    own_entropy: Generator<ulid_core::SystemClock, ReseedOnFork<OwnEntropy>>,
+    own_entropy: Generator<SystemClock, ReseedOnFork<OwnEntropy>>,
+    uuid_v7: Generator<SystemClock, ThreadEntropy, UuidV7Form>,
+    infallible_v7: InfallibleGenerator<SystemClock, ThreadEntropy, UuidV7Form>,
 }
 
 /// A user's own entropy source: a xorshift generator seeded from the
@@ -90,9 +106,11 @@ impl Generators {
             random_steps: Generator::new().with_random_increments(),
             infallible: InfallibleGenerator::new(),
             own_entropy: Generator::with_sources(
-                ulid_core::SystemClock,
+                SystemClock,
                 ReseedOnFork::new(OwnEntropy::from_os),
             ),
+            uuid_v7: Generator::new_uuid_v7(),
+            infallible_v7: InfallibleGenerator::new_uuid_v7(),
         }
     }
 
@@ -109,6 +127,11 @@ impl Generators {
             ids.push((6, self.random_steps.generate().unwrap()));
             ids.push((7, self.infallible.generate()));
             ids.push((8, SHARED_INFALLIBLE.generate()));
+            ids.push((9, Ulid::new_uuid_v7()));
+            ids.push((10, self.uuid_v7.generate().unwrap()));
+            ids.push((11, SHARED_V7.generate().unwrap()));
+            ids.push((12, self.infallible_v7.generate()));
+            ids.push((13, SHARED_INFALLIBLE_V7.generate()));
         }
         ids
     }
@@ -180,6 +203,7 @@ fn forked_processes_never_repeat_an_id() {
     let mut generators = Generators::new();
     let _ = generators.make(10);
     let shared_before_fork = SHARED.last().unwrap();
+    let shared_v7_before_fork = SHARED_V7.last().unwrap();
 
     let mut children = Vec::new();
     for child in 1..=4 {
@@ -241,6 +265,25 @@ fn forked_processes_never_repeat_an_id() {
             );
             if path == 4 {
                 assert!(made[0] > shared_before_fork, "{process}: {name} went back");
+            }
+            if path == 11 {
+                assert!(
+                    made[0] > shared_v7_before_fork,
+                    "{process}: {name} went back"
+                );
+            }
+        }
+        for (path, id) in &ids {
+            // Read by the `uuid` crate, not our own check.
+            let uuid = uuid::Uuid::from_bytes(id.to_bytes());
+            if UUID_V7_PATHS.contains(path) {
+                let name = PATHS[usize::from(*path)];
+                assert_eq!(uuid.get_version_num(), 7, "{process}: {name} made {id}");
+                assert_eq!(
+                    uuid.get_variant(),
+                    uuid::Variant::RFC4122,
+                    "{process}: {name}"
+                );
             }
         }
         for (path, id) in ids {

@@ -54,8 +54,14 @@ pub struct Id<P: Prefix> {
 }
 
 impl<P: Prefix> Id<P> {
-    /// A new ID: [`Ulid::new`] (the current millisecond and 80 random bits).
-    /// For IDs that must increase, wrap a [`Generator`](crate::Generator)'s.
+    /// A new ID in UUIDv7 form: [`Ulid::new_uuid_v7`] (the current
+    /// millisecond and 74 random bits around UUIDv7's version and variant),
+    /// as the TypeID specification says new TypeIDs should be, so that
+    /// every TypeID library reads it as a UUIDv7. For IDs that must
+    /// increase, keep one generator and wrap its IDs:
+    /// `let mut ids = Generator::new_uuid_v7();`, then
+    /// `Id::from_ulid(ids.generate()?)` for each
+    /// ([`Generator::new_uuid_v7`](crate::Generator::new_uuid_v7)).
     ///
     /// # Panics
     ///
@@ -70,6 +76,7 @@ impl<P: Prefix> Id<P> {
     /// prefix!(Order = "order");
     /// let (a, b) = (Id::<Order>::new(), Id::<Order>::new());
     /// assert_ne!(a, b);
+    /// assert!(a.to_ulid().is_uuid_v7());
     /// ```
     #[cfg(feature = "std")]
     #[must_use]
@@ -79,7 +86,7 @@ impl<P: Prefix> Id<P> {
         reason = "a default ID, nil or random, would be a surprise: say which"
     )]
     pub fn new() -> Id<P> {
-        Id::from_ulid(Ulid::new())
+        Id::from_ulid(Ulid::new_uuid_v7())
     }
 
     /// The typed ID of a ULID, the same 128 bits (every ULID is a valid ID
