@@ -63,7 +63,8 @@
 # - api: npm's typescript (the ts-rs bindings are compiled with tsc),
 #   openapi-spec-validator in a virtual environment (the OpenAPI documents),
 #   protoc (Debian's protobuf-compiler) and buf's protovalidate (pip).
-# - data: pyarrow, DuckDB, Polars, chdb, cbor2 and fastavro (pip); DuckDB's library
+# - data: pyarrow, DuckDB, Polars, chdb, cbor2, fastavro, python-ulid and
+#   typeid-python (pip); DuckDB's library
 #   (scripts/lib.sh, duckdb_library), which the duckdb crate links.
 # - targets: the wasm32 and aarch64 targets, wasm-bindgen's test runner,
 #   qemu-user and the aarch64 cross linker.
@@ -259,10 +260,11 @@ setup_stores() {
 
 # The data formats' tests check our bytes with independent implementations:
 # pyarrow (Arrow's C++ library), DuckDB and Polars (Parquet), chdb
-# (ClickHouse's engine), Python's cbor2 (CBOR), fastavro (Avro).
+# (ClickHouse's engine), Python's cbor2 (CBOR), fastavro (Avro);
+# python-ulid and typeid-python read the IDs in UUIDv7 form.
 setup_data() {
-    python3 -c 'import cbor2, pyarrow, duckdb, polars, chdb, fastavro' 2>/dev/null ||
-        python3 -m pip install --quiet cbor2 pyarrow duckdb polars chdb fastavro
+    python3 -c 'import cbor2, pyarrow, duckdb, polars, chdb, fastavro, ulid, typeid' 2>/dev/null ||
+        python3 -m pip install --quiet cbor2 pyarrow duckdb polars chdb fastavro python-ulid typeid-python
 }
 
 # The ts-rs tests compile the exported bindings with the TypeScript compiler
