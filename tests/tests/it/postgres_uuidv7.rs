@@ -1,10 +1,15 @@
 //! PostgreSQL 18's own `uuidv7()` beside the extension: a `uuid` key made
 //! by `uuidv7()` read as `ulid` keeps its time (to the millisecond) and its
 //! order, a `ulid` column takes `DEFAULT uuidv7()`, and the Rust clients
-//! read such a key as a `Ulid` with the row's time. On older servers these
-//! tests say so and stop (scripts/test.sh pg-versions runs 18).
+//! read such a key as a `Ulid` with the row's time; our IDs in UUIDv7 form,
+//! beside `uuidv7()`'s keys in one `uuid` column, are version 7 to the
+//! server with their millisecond, and sort there as they sort in Rust. On
+//! older servers these tests say so and stop (scripts/test.sh pg-versions
+//! runs 18).
 
-use ulid_core::Ulid;
+use std::fmt::Write as _;
+
+use ulid_core::{Generator, InfallibleGenerator, UUID_TEXT_LEN, Ulid};
 use ulid_tests::servers::{self, psql};
 
 /// The extension's test database if the server has `uuidv7()`.
@@ -101,5 +106,67 @@ async fn rust_clients_read_uuidv7_keys_with_their_time() {
     assert!(
         (before..=after).contains(&made),
         "sqlx: {made} ms, the clock read {before} and {after}"
+    );
+}
+
+#[test]
+fn ids_in_uuid_v7_form_are_uuid_v7s_to_postgresql_18_and_keep_their_order() {
+    let Some(url) = database() else { return };
+    // In generation order, each sequence in a later millisecond than the
+    // one before: a carry over the fixed bits within one millisecond, a
+    // used-up millisecond carried into the next, then the system clock.
+    let mut ids = Vec::new();
+    let mut carry = Generator::with_sources_uuid_v7(|| 1_700_000_000_000u64, || (1u128 << 62) - 3);
+    ids.extend((0..10).map(|_| carry.generate().unwrap()));
+    let mut used_up =
+        InfallibleGenerator::with_sources_uuid_v7(|| 1_700_000_000_500u64, || u128::MAX - 2);
+    ids.extend((0..10).map(|_| used_up.generate()));
+    ids.extend(Generator::new_uuid_v7().generate_batch(1_000).unwrap());
+    let random: Vec<Ulid> = (0..1_000).map(|_| Ulid::new_uuid_v7()).collect();
+    // Each of ours with its place in Rust's order (`r`), and the
+    // generators' with their place in the order made (`n`).
+    let mut sorted: Vec<Ulid> = ids.iter().chain(&random).copied().collect();
+    sorted.sort();
+    let place = |id: &Ulid| sorted.binary_search(id).unwrap();
+    let mut values = String::new();
+    for (n, id) in ids.iter().enumerate() {
+        let uuid = id.encode_uuid(&mut [0; UUID_TEXT_LEN]).to_owned();
+        write!(
+            values,
+            "('{uuid}', {}, {n}, {}),",
+            id.timestamp_ms(),
+            place(id)
+        )
+        .unwrap();
+    }
+    for id in &random {
+        let uuid = id.encode_uuid(&mut [0; UUID_TEXT_LEN]).to_owned();
+        write!(
+            values,
+            "('{uuid}', {}, NULL, {}),",
+            id.timestamp_ms(),
+            place(id)
+        )
+        .unwrap();
+    }
+    values.pop();
+    let out = psql(
+        &url,
+        &format!(
+            "CREATE TEMPORARY TABLE mixed_v7 (id uuid PRIMARY KEY, ms bigint, n int, r int);
+             INSERT INTO mixed_v7 VALUES {values};
+             INSERT INTO mixed_v7 (id) SELECT uuidv7() FROM generate_series(1, 1000);
+             SELECT count(*) FILTER (WHERE uuid_extract_version(id) = 7),
+                    count(*) FILTER (WHERE (extract(epoch FROM uuid_extract_timestamp(id)) * 1000)::bigint = ms),
+                    count(*)
+             FROM mixed_v7;
+             SELECT array_agg(r ORDER BY id) = array_agg(r ORDER BY r) FROM mixed_v7 WHERE r IS NOT NULL;
+             SELECT array_agg(n ORDER BY id) = array_agg(n ORDER BY n) FROM mixed_v7 WHERE n IS NOT NULL;"
+        ),
+    );
+    assert_eq!(
+        out.lines().collect::<Vec<_>>(),
+        ["3020|2020|3020", "t", "t"],
+        "version 7 with our millisecond; PostgreSQL's uuid order is ours; the generators' in the order made"
     );
 }
