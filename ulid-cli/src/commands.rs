@@ -4,7 +4,7 @@ use std::io::{self, Write};
 use std::time::{Duration, UNIX_EPOCH};
 
 use ulid_core::Clock as _;
-use ulid_core::{AnyId, Generator, SystemClock, ThreadEntropy, UUID_TEXT_LEN, Ulid};
+use ulid_core::{AnyId, GenerateError, Generator, SystemClock, ThreadEntropy, UUID_TEXT_LEN, Ulid};
 
 use crate::NewArgs;
 use crate::forms::{Form, hex};
@@ -41,26 +41,41 @@ pub(crate) fn new(args: &NewArgs, out: &mut impl Write) -> io::Result<Outcome> {
         (None, false) => Form::Ulid,
     };
     let now = || at.unwrap_or_else(|| SystemClock.now_ms());
-    let mut monotonic = args
-        .monotonic
-        .then(|| Generator::with_sources(now, ThreadEntropy));
+    // The generator's form is a type: one closure per kind of ID.
+    let mut next: Box<dyn FnMut() -> Result<Ulid, GenerateError>> =
+        match (args.monotonic, args.uuid_v7) {
+            (true, false) => {
+                let mut ids = Generator::with_sources(now, ThreadEntropy);
+                Box::new(move || ids.generate())
+            }
+            (true, true) => {
+                let mut ids = Generator::with_sources_uuid_v7(now, ThreadEntropy);
+                Box::new(move || ids.generate())
+            }
+            (false, uuid_v7) => Box::new(move || Ok(random_id(at, uuid_v7))),
+        };
     for _ in 0..args.count {
-        let id = match &mut monotonic {
-            Some(ids) => match ids.generate() {
-                Ok(id) => id,
-                Err(error) => {
-                    eprintln!("ulid: {error}");
-                    return Ok(Outcome::SomeBad);
-                }
-            },
-            None => match at {
-                Some(ms) => Ulid::new_at(UNIX_EPOCH + Duration::from_millis(ms)),
-                None => Ulid::new(),
-            },
+        let id = match next() {
+            Ok(id) => id,
+            Err(error) => {
+                eprintln!("ulid: {error}");
+                return Ok(Outcome::SomeBad);
+            }
         };
         form.write_line(id, out)?;
     }
     Ok(Outcome::AllGood)
+}
+
+/// A random ID of the millisecond `at` (now if `None`), in UUIDv7 form if
+/// asked: the version and variant bits set over random ones leave the
+/// other 74 as random as before.
+fn random_id(at: Option<u64>, uuid_v7: bool) -> Ulid {
+    let id = match at {
+        Some(ms) => Ulid::new_at(UNIX_EPOCH + Duration::from_millis(ms)),
+        None => Ulid::new(),
+    };
+    if uuid_v7 { id.with_uuid_v7_bits() } else { id }
 }
 
 /// `ulid inspect`: every form and part of each ID.

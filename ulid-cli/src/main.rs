@@ -39,7 +39,7 @@ struct Cli {
 enum Command {
     /// New ULIDs (or TypeIDs), one per line.
     #[command(
-        after_help = "Examples:\n  ulid new -n 1000 --monotonic > ids.txt\n  ulid new --prefix user\n  ulid new --lower\n  ulid new --at 2024-01-01T00:00:00Z"
+        after_help = "Examples:\n  ulid new -n 1000 --monotonic > ids.txt\n  ulid new --prefix user\n  ulid new --lower\n  ulid new --at 2024-01-01T00:00:00Z\n  ulid new -n 3 --monotonic --uuid-v7 | ulid convert --to uuid"
     )]
     New(NewArgs),
     /// What an ID holds: its forms, its time, its random part.
@@ -108,6 +108,10 @@ struct NewArgs {
     /// Make IDs of this time: RFC 3339 or milliseconds since 1970.
     #[arg(long, value_name = "TIME")]
     at: Option<String>,
+    /// Make ULIDs that are valid UUIDv7s as well: version 7 and the RFC
+    /// variant in place, 74 random bits (counted with --monotonic).
+    #[arg(long = "uuid-v7")]
+    uuid_v7: bool,
 }
 
 fn main() -> ExitCode {

@@ -63,6 +63,51 @@ fn new_makes_many_and_monotonic_ones_increase() {
 }
 
 #[test]
+fn new_uuid_v7_makes_valid_uuid_v7s_in_every_mode() {
+    for args in [
+        &["new", "-n", "500", "--uuid-v7"][..],
+        &["new", "-n", "500", "--uuid-v7", "--at", "1469922850259"],
+        &["new", "-n", "500", "--uuid-v7", "--prefix", "user"],
+        &["new", "-n", "5000", "--uuid-v7", "--monotonic"],
+        &[
+            "new",
+            "-n",
+            "5000",
+            "--uuid-v7",
+            "--monotonic",
+            "--at",
+            "1469922850259",
+        ],
+    ] {
+        let (status, lines, stderr) = run(args, "");
+        assert_eq!((status, stderr.as_str()), (0, ""), "{args:?}");
+        let ids: Vec<Ulid> = lines
+            .iter()
+            .map(|line| match line.split_once('_') {
+                Some(_) => line.parse::<AnyId>().unwrap().to_ulid(),
+                None => line.parse().unwrap(),
+            })
+            .collect();
+        assert_eq!(ids.len(), args[2].parse::<usize>().unwrap(), "{args:?}");
+        for id in &ids {
+            // Version 7 in byte 6's high half, the variant `10` on top of byte 8.
+            let bytes = id.to_bytes();
+            assert_eq!((bytes[6] >> 4, bytes[8] >> 6), (7, 0b10), "{args:?}: {id}");
+        }
+        let mut distinct = ids.clone();
+        distinct.sort();
+        distinct.dedup();
+        assert_eq!(distinct.len(), ids.len(), "{args:?}");
+        if args.contains(&"--monotonic") {
+            assert!(ids.is_sorted_by(|a, b| a < b), "{args:?}");
+        }
+        if args.contains(&"--at") {
+            assert!(ids.iter().all(|id| id.timestamp_ms() == 1_469_922_850_259));
+        }
+    }
+}
+
+#[test]
 fn new_at_a_time_and_with_a_prefix() {
     let (status, lines, _) = run(
         &["new", "-n", "3", "--at", "2024-01-01T00:00:00.123+01:00"],
