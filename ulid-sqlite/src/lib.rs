@@ -1,5 +1,6 @@
 //! The SQLite extension of the ULID family: the SQL functions of
 //! `ulid_core::sqlite_functions::register_functions` (`gen_ulid()`,
+//! `gen_ulid_v7()` and `gen_random_ulid_v7()` for IDs in UUIDv7 form,
 //! `ulid_to_text(id)`, `ulid_from_text(text)`, `ulid_time(id)`,
 //! `ulid_time_ms(id)`, `ulid_min_at(ms)`, `ulid_max_at(ms)`,
 //! `ulid_to_typeid(id, prefix)`, `ulid_from_typeid(text, prefix)`),

@@ -42,8 +42,8 @@ SELECT lower(ulid_to_text(x'01563E3AB5D3D6764C61EFB99302BD5B')), hex(ulid_from_t
 ";
 
 /// sqlite3 loading the extension: the same answers as the functions
-/// registered in-process, `DEFAULT (gen_ulid())`, and errors in the
-/// parser's words.
+/// registered in-process, `DEFAULT (gen_ulid())`, the UUIDv7 form's
+/// version, and errors in the parser's words.
 #[test]
 fn sqlite3_loads_it_and_agrees_with_the_registered_functions() {
     let script = format!(
@@ -52,6 +52,7 @@ CREATE TABLE note (id BLOB PRIMARY KEY DEFAULT (gen_ulid()), body TEXT);
 INSERT INTO note (body) VALUES ('a'), ('b');
 SELECT count(*), min(length(id)), max(length(id)) FROM note;
 SELECT ulid_to_text(id) FROM note ORDER BY rowid;
+SELECT substr(hex(gen_ulid_v7()), 13, 1) || substr(hex(gen_random_ulid_v7()), 13, 1);
 SELECT ulid_from_text('8ZZZZZZZZZZZZZZZZZZZZZZZZZ');
 ",
         extension()
@@ -98,7 +99,12 @@ SELECT ulid_from_text('8ZZZZZZZZZZZZZZZZZZZZZZZZZ');
         "2|16|16",
         "DEFAULT (gen_ulid()): 16-byte keys"
     );
-    let made: Vec<Ulid> = lines[expected.len() + 1..]
+    assert_eq!(
+        lines[expected.len() + 3],
+        "77",
+        "gen_ulid_v7() and gen_random_ulid_v7(): version 7"
+    );
+    let made: Vec<Ulid> = lines[expected.len() + 1..expected.len() + 3]
         .iter()
         .map(|line| line.parse().unwrap())
         .collect();

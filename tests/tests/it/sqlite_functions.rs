@@ -194,6 +194,70 @@ fn gen_ulid_as_a_column_default() {
     std::fs::remove_file(&file).unwrap();
 }
 
+/// `gen_ulid_v7()` and `gen_random_ulid_v7()` make IDs in UUIDv7 form, read
+/// from the bytes as RFC 9562 lays them out (version 7, the RFC variant,
+/// the millisecond in the first six); `gen_ulid_v7()` increases in
+/// insertion order across two connections, also as a default under
+/// `PRAGMA trusted_schema=OFF`. (This file is also built against other
+/// rusqlite releases, by a package without the `uuid` crate.)
+#[test]
+fn gen_ulid_v7_and_gen_random_ulid_v7_make_uuid_v7s() {
+    let file =
+        std::env::temp_dir().join(format!("ulid-functions-v7-{}.sqlite", std::process::id()));
+    let _ = std::fs::remove_file(&file);
+    let first = Connection::open(&file).unwrap();
+    let second = Connection::open(&file).unwrap();
+    for db in [&first, &second] {
+        ulid_core::sqlite_functions::register_functions(db).unwrap();
+        db.execute_batch("PRAGMA trusted_schema = OFF").unwrap();
+    }
+    first
+        .execute_batch(
+            "CREATE TABLE event (id BLOB PRIMARY KEY DEFAULT (gen_ulid_v7()),
+                                 token BLOB NOT NULL DEFAULT (gen_random_ulid_v7()), n INTEGER)",
+        )
+        .unwrap();
+    for n in 0..500 {
+        let db = if n % 2 == 0 { &first } else { &second };
+        db.execute("INSERT INTO event (n) VALUES (?1)", [n])
+            .unwrap();
+    }
+    let mut select = first
+        .prepare("SELECT id, token FROM event ORDER BY n")
+        .unwrap();
+    let rows: Vec<(Ulid, Ulid)> = select
+        .query_map([], |row| Ok((row.get(0)?, row.get(1)?)))
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(rows.len(), 500);
+    assert!(
+        rows.windows(2).all(|pair| pair[0].0 < pair[1].0),
+        "gen_ulid_v7() in order"
+    );
+    let mut tokens: Vec<Ulid> = rows.iter().map(|row| row.1).collect();
+    tokens.sort();
+    tokens.dedup();
+    assert_eq!(tokens.len(), 500, "no token twice");
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap();
+    for id in rows.iter().flat_map(|(id, token)| [id, token]) {
+        let bytes = id.to_bytes();
+        assert_eq!((bytes[6] >> 4, bytes[8] >> 6), (7, 0b10), "{id}");
+        let mut ms = [0; 8];
+        ms[2..].copy_from_slice(&bytes[..6]);
+        let ms = u128::from(u64::from_be_bytes(ms));
+        assert!(
+            ms.abs_diff(now.as_millis()) < 60_000,
+            "{id}: made at {ms} ms"
+        );
+    }
+    drop(select);
+    drop((first, second));
+    std::fs::remove_file(&file).unwrap();
+}
+
 /// A schema that uses every function where SQLite checks that a function
 /// is innocuous when `PRAGMA trusted_schema=OFF` (SQLite's recommendation):
 /// column defaults, a generated column, a `CHECK`, an index on an

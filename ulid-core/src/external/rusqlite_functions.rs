@@ -12,11 +12,16 @@ use rusqlite::functions::{Context, FunctionFlags};
 use rusqlite::types::ValueRef;
 use rusqlite::{Connection, Error, Result};
 
-use crate::{AnyId, ColumnDecodeError, SharedGenerator, Ulid};
+use crate::{
+    AnyId, ColumnDecodeError, SharedGenerator, SystemClock, ThreadEntropy, Ulid, UuidV7Form,
+};
 
 /// One generator for every connection of the process: `gen_ulid()` is
 /// strictly increasing across them, and a forked child starts afresh.
 static GENERATOR: SharedGenerator = SharedGenerator::new();
+/// The same for `gen_ulid_v7()`, in UUIDv7 form.
+static GENERATOR_V7: SharedGenerator<SystemClock, ThreadEntropy, UuidV7Form> =
+    SharedGenerator::new_uuid_v7();
 
 /// Registers the family's SQL functions on `conn`:
 ///
@@ -25,6 +30,7 @@ static GENERATOR: SharedGenerator = SharedGenerator::new();
 /// | `gen_ulid()` | a new ULID, a 16-byte `BLOB`, larger than every one before in this process (monotonic: within a millisecond the next is the previous plus one) |
 /// | `gen_random_ulid()` | a new ULID with 80 fresh random bits: its neighbours cannot be guessed from it |
 /// | `gen_ulid_at(ms)` | a new ULID of the millisecond `ms` since 1970, with 80 fresh random bits: for giving old rows IDs |
+/// | `gen_ulid_v7()`, `gen_random_ulid_v7()` | as `gen_ulid()` and `gen_random_ulid()`, in UUIDv7 form: also a valid UUIDv7 (version 7, the RFC variant), 74 random bits ([`UuidV7Form`](crate::UuidV7Form)) |
 /// | `ulid_to_text(id)` | the 26 upper-case characters |
 /// | `ulid_from_text(text)` | the `BLOB` of 26 characters in either case |
 /// | `ulid_time(id)` | the time, ISO 8601 in UTC with milliseconds (`2016-07-30T23:54:10.259Z`) |
@@ -45,7 +51,7 @@ static GENERATOR: SharedGenerator = SharedGenerator::new();
 /// recommendation: in a `DEFAULT`, an index on an expression, a view, a
 /// trigger, a `CHECK` or a generated column. The pure ones are also
 /// `SQLITE_DETERMINISTIC`, which an index on an expression, a `CHECK` and a
-/// generated column require; the three `gen_` functions are not.
+/// generated column require; the five `gen_` functions are not.
 ///
 /// # Errors
 ///
@@ -87,6 +93,15 @@ pub fn register_functions(conn: &Connection) -> Result<()> {
             .map_err(|error| failure("gen_ulid", error))
     })?;
     conn.create_scalar_function("gen_random_ulid", 0, fresh, |_| Ok(blob(Ulid::new())))?;
+    conn.create_scalar_function("gen_ulid_v7", 0, fresh, |_| {
+        GENERATOR_V7
+            .generate()
+            .map(blob)
+            .map_err(|error| failure("gen_ulid_v7", error))
+    })?;
+    conn.create_scalar_function("gen_random_ulid_v7", 0, fresh, |_| {
+        Ok(blob(Ulid::new_uuid_v7()))
+    })?;
     conn.create_scalar_function("gen_ulid_at", 1, fresh, |ctx| {
         ms_arg(ctx, "gen_ulid_at").map(|ms| ms.map(|ms| blob(Ulid::new_at(unix_ms(ms)))))
     })?;
