@@ -292,6 +292,7 @@ mod external;
 #[cfg(feature = "std")]
 mod generate;
 mod macros;
+mod non_nil_ulid;
 #[cfg(feature = "alloc")]
 pub mod proto_fields;
 #[cfg(feature = "std")]
@@ -309,8 +310,10 @@ pub use crate::column::column_decode_error::ColumnDecodeError;
 pub use crate::column::keyset::Keyset;
 pub use crate::column::ulid_text::UlidText;
 pub use crate::error::length::LengthError;
+pub use crate::error::nil::NilError;
 pub use crate::error::parse::ParseError;
 pub use crate::error::parts::PartsError;
+pub use crate::non_nil_ulid::NonNilUlid;
 pub use crate::typed::any_id::AnyId;
 pub use crate::typed::id::Id;
 pub use crate::typed::id_parse_error::IdParseError;
