@@ -134,5 +134,8 @@ mod tests {
             assert_eq!(format!("{wrapped} {wrapped:?}"), format!("{id} {id:?}"));
         }
         assert!(non_nil.is_sorted_by(|a, b| a < b));
+        // Unequal where the ULIDs differ, both ways.
+        assert_ne!(non_nil[0], ids[1], "NonNilUlid != Ulid");
+        assert_ne!(ids[1], non_nil[0], "Ulid != NonNilUlid");
     }
 }
