@@ -24,3 +24,19 @@ impl fmt::Display for NilError {
 }
 
 impl core::error::Error for NilError {}
+
+#[cfg(test)]
+mod tests {
+    extern crate alloc;
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn it_says_which_id_was_refused() {
+        assert_eq!(
+            NilError.to_string(),
+            "the nil ULID (all bits zero) is not a NonNilUlid"
+        );
+    }
+}
