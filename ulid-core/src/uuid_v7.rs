@@ -8,9 +8,9 @@
 use crate::Ulid;
 
 pub(crate) const VERSION_MASK: u128 = 0xF << 76;
-const VERSION_7: u128 = 0x7 << 76;
+pub(crate) const VERSION_7: u128 = 0x7 << 76;
 pub(crate) const VARIANT_MASK: u128 = 0b11 << 62;
-const VARIANT_RFC: u128 = 0b10 << 62;
+pub(crate) const VARIANT_RFC: u128 = 0b10 << 62;
 
 impl Ulid {
     /// This ULID with the UUIDv7 version and variant bits set, so that its

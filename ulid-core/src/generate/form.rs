@@ -119,7 +119,7 @@ mod tests {
     use super::sealed::Sealed;
     use super::*;
 
-    use crate::uuid_v7::{VARIANT_MASK, VERSION_MASK};
+    use crate::uuid_v7::{VARIANT_MASK, VARIANT_RFC, VERSION_7, VERSION_MASK};
     use proptest::prelude::*;
 
     /// The version and variant bits of the random part.
@@ -134,9 +134,9 @@ mod tests {
         }
         assert_eq!(
             UuidV7Form::random_part(UuidV7Form::MAX_COUNTER),
-            (Ulid::MAX_RANDOM & !FIXED) | (0x7 << 76) | (0b10 << 62)
+            (Ulid::MAX_RANDOM & !FIXED) | VERSION_7 | VARIANT_RFC
         );
-        assert_eq!(UuidV7Form::random_part(0), (0x7 << 76) | (0b10 << 62));
+        assert_eq!(UuidV7Form::random_part(0), VERSION_7 | VARIANT_RFC);
     }
 
     #[test]

@@ -7,8 +7,6 @@ use std::time::SystemTime;
 
 use crate::Ulid;
 use crate::generate::fork::fork_generation;
-use crate::generate::form::UuidV7Form;
-use crate::generate::form::sealed::Sealed as _;
 
 /// A source of the current time, in milliseconds since the Unix epoch.
 ///
@@ -202,7 +200,8 @@ impl Ulid {
 
     /// A new ULID in UUIDv7 form: the current time, then 74 bits from the
     /// thread-local CSPRNG around UUIDv7's version and variant bits, so
-    /// that the same 16 bytes are a valid UUIDv7 ([`UuidV7Form`]).
+    /// that the same 16 bytes are a valid UUIDv7
+    /// ([`UuidV7Form`](crate::UuidV7Form)).
     ///
     /// Two calls in the same millisecond are ordered at random, as with
     /// [`Ulid::new`]; [`Generator::new_uuid_v7`](crate::Generator::new_uuid_v7)
@@ -225,9 +224,9 @@ impl Ulid {
     #[must_use]
     #[inline]
     pub fn new_uuid_v7() -> Ulid {
-        let timestamp_ms = SystemClock.now_ms();
-        let counter = ThreadEntropy.random_bits() & UuidV7Form::MAX_COUNTER;
-        Ulid::from_parts_unchecked(timestamp_ms, UuidV7Form::random_part(counter))
+        // Setting the 6 fixed bits over random ones leaves the other 74 as
+        // random as they were.
+        Ulid::new().with_uuid_v7_bits()
     }
 
     /// A new ULID for the given time, with fresh randomness: for giving
