@@ -13,11 +13,7 @@
 use core::fmt::Debug;
 
 use crate::Ulid;
-
-/// The 62 counter bits below the variant (RFC 9562's `rand_b`).
-const LOW_62: u128 = (1 << 62) - 1;
-/// The 12 counter bits between the version and the timestamp (`rand_a`).
-const RAND_A: u128 = 0xFFF;
+use crate::uuid_v7;
 
 /// The form of the IDs a generator makes: [`UlidForm`] (the default) or
 /// [`UuidV7Form`]. Sealed: these two are all there are.
@@ -99,18 +95,16 @@ impl sealed::Sealed for UlidForm {
 }
 
 impl sealed::Sealed for UuidV7Form {
-    const MAX_COUNTER: u128 = (1 << 74) - 1;
+    const MAX_COUNTER: u128 = uuid_v7::MAX_COUNTER;
 
     #[inline(always)]
     fn random_part(counter: u128) -> u128 {
-        Ulid::from_u128(((counter >> 62) << 64) | (counter & LOW_62))
-            .with_uuid_v7_bits()
-            .to_u128()
+        uuid_v7::counter_to_random(counter)
     }
 
     #[inline(always)]
     fn counter(random: u128) -> u128 {
-        (((random >> 64) & RAND_A) << 62) | (random & LOW_62)
+        uuid_v7::random_to_counter(random)
     }
 }
 
@@ -119,7 +113,7 @@ mod tests {
     use super::sealed::Sealed;
     use super::*;
 
-    use crate::uuid_v7::{VARIANT_MASK, VARIANT_RFC, VERSION_7, VERSION_MASK};
+    use crate::uuid_v7::{LOW_62, VARIANT_MASK, VARIANT_RFC, VERSION_7, VERSION_MASK};
     use proptest::prelude::*;
 
     /// The version and variant bits of the random part.
