@@ -5,12 +5,12 @@
 --   psql -v ON_ERROR_STOP=1 -f sql/postgres/move-to-extension.sql
 --
 -- What moves to the type `ulid`: every uuid column whose default calls the
--- file's gen_ulid(), gen_random_ulid() or gen_ulid_at() (the keys the file
--- made), and every uuid column that references one of those through a
--- foreign key, and so on down. A partitioned table is altered at its root,
--- which PostgreSQL passes to its partitions. `ALTER COLUMN ... TYPE ulid`
--- rewrites no table (the same 16 bytes); it rebuilds the column's indexes
--- and foreign keys.
+-- file's gen_ulid(), gen_random_ulid(), gen_ulid_at(), gen_ulid_v7() or
+-- gen_random_ulid_v7() (the keys the file made), and every uuid column
+-- that references one of those through a foreign key, and so on down. A
+-- partitioned table is altered at its root, which PostgreSQL passes to its
+-- partitions. `ALTER COLUMN ... TYPE ulid` rewrites no table (the same 16
+-- bytes); it rebuilds the column's indexes and foreign keys.
 --
 -- What is kept, and why:
 -- - A key that is (part of) a table's partition key stays `uuid`, with the
@@ -41,14 +41,15 @@
 
 BEGIN;
 
--- The file's functions (of either of its versions) that exist here.
+-- The file's functions (of any of its versions) that exist here.
 CREATE TEMPORARY TABLE ulid_file_functions ON COMMIT DROP AS
     SELECT to_regprocedure(signature) AS function
     FROM unnest(ARRAY[
         'gen_ulid()', 'gen_random_ulid()', 'gen_ulid_at(timestamptz)', 'ulid_of_ms(bigint)',
         'ulid_ms_at(timestamptz)', 'ulid_to_text(uuid)', 'ulid_from_text(text)',
         'ulid_time(uuid)', 'ulid_time_ms(uuid)', 'ulid_min_at(timestamptz)',
-        'ulid_max_at(timestamptz)']) AS signature
+        'ulid_max_at(timestamptz)', 'gen_ulid_v7()', 'gen_random_ulid_v7()',
+        'ulid_v7_of_ms(bigint)']) AS signature
     WHERE to_regprocedure(signature) IS NOT NULL;
 
 -- The columns that move, and those kept for being partition keys.

@@ -1,12 +1,13 @@
-//! The extension's functions: `gen_ulid()`, the time of an ID and the key
-//! range of a time window, text, and TypeIDs. The same names and meanings
-//! as `sql/postgres/ulid.sql` (for servers without the extension), the
-//! SQLite extension and `ulid_core::sqlite_functions::register_functions`.
+//! The extension's functions: `gen_ulid()` and the others that make IDs,
+//! the time of an ID and the key range of a time window, text, and
+//! TypeIDs. The same names and meanings as `sql/postgres/ulid.sql` (for
+//! servers without the extension), the SQLite extension and
+//! `ulid_core::sqlite_functions::register_functions`.
 
 use std::time::{Duration, UNIX_EPOCH};
 
 use pgrx::prelude::*;
-use ulid_core::{AnyId, SharedGenerator, Ulid};
+use ulid_core::{AnyId, SharedGenerator, SystemClock, ThreadEntropy, Ulid, UuidV7Form};
 
 use crate::datum::{PgText, PgUlid};
 use crate::errors::{
@@ -22,6 +23,10 @@ const POSTGRES_EPOCH_MS: i64 = 946_684_800_000;
 /// random part in the child, so backends never repeat each other's IDs
 /// even when the library is preloaded into the postmaster.
 static GENERATOR: SharedGenerator = SharedGenerator::new();
+
+/// One generator per backend of IDs in UUIDv7 form, for `gen_ulid_v7()`.
+static GENERATOR_V7: SharedGenerator<SystemClock, ThreadEntropy, UuidV7Form> =
+    SharedGenerator::new_uuid_v7();
 
 /// A new ULID, larger than every one this backend made before: the rows a
 /// statement inserts get strictly increasing IDs. `PARALLEL RESTRICTED`
@@ -41,6 +46,25 @@ fn gen_ulid() -> PgUlid {
 #[pg_extern(volatile, parallel_safe, requires = ["ulid_type"])]
 fn gen_random_ulid() -> PgUlid {
     PgUlid(Ulid::new())
+}
+
+/// A new ULID in UUIDv7 form (its 16 bytes a valid UUIDv7, so `id::uuid`
+/// gives PostgreSQL 18's `uuid_extract_timestamp()` its millisecond),
+/// larger than every one this backend made before, as [`gen_ulid`]'s:
+/// within a millisecond its 74 random bits count up by one.
+#[pg_extern(volatile, parallel_restricted, requires = ["ulid_type"])]
+fn gen_ulid_v7() -> PgUlid {
+    match GENERATOR_V7.generate() {
+        Ok(id) => PgUlid(id),
+        Err(error) => time_out_of_range(format!("gen_ulid_v7(): {error}")),
+    }
+}
+
+/// A new ULID in UUIDv7 form with 74 fresh random bits, as
+/// [`gen_random_ulid`]'s with the version and variant in place.
+#[pg_extern(volatile, parallel_safe, requires = ["ulid_type"])]
+fn gen_random_ulid_v7() -> PgUlid {
+    PgUlid(Ulid::new_uuid_v7())
 }
 
 /// A new ULID of the millisecond `time` falls in, with 80 fresh random

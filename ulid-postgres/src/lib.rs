@@ -9,10 +9,12 @@
 //! - [`uuid_comparisons`]: `=`, `<`, ... between `ulid` and `uuid`, in
 //!   `ulid`'s operator families, and `uuid_ulid_ops` for `uuid` columns.
 //! - [`brin`]: BRIN operator classes (minmax, minmax-multi, bloom).
-//! - [`functions`]: `gen_ulid()`, `gen_random_ulid()`, `gen_ulid_at()`,
-//!   the time functions, text, TypeIDs and `bytea`.
-//! - [`shared_order`]: `gen_monotonic_ulid()`, one order across the
-//!   server's backends, in shared memory when the library is preloaded.
+//! - [`functions`]: `gen_ulid()`, `gen_random_ulid()`, their UUIDv7-form
+//!   `_v7` twins, `gen_ulid_at()`, the time functions, text, TypeIDs and
+//!   `bytea`.
+//! - [`shared_order`]: `gen_monotonic_ulid()` and `gen_monotonic_ulid_v7()`,
+//!   one order across the server's backends, in shared memory when the
+//!   library is preloaded.
 //! - [`errors`]: bad input as PostgreSQL errors with SQLSTATEs, in any
 //!   database encoding.
 //!

@@ -1,5 +1,6 @@
 #!/bin/sh
-# gen_monotonic_ulid() as a package installed it, on a running server
+# gen_monotonic_ulid() and gen_monotonic_ulid_v7() as a package installed
+# them, on a running server
 # that preloads the library (shared_preload_libraries = 'ulid'), checked
 # with the server's own programs only: run by
 # scripts/test-postgres-packages.sh after installed.sh, on the same
@@ -13,7 +14,8 @@
 #   from a sequence and an ID: ordered by the number, the IDs increase,
 #   whichever backend drew them (shared memory, one lock); the same
 #   harness counts gen_ulid_at()'s random IDs of one fixed millisecond out
-#   of order, which shows that it can fail;
+#   of order, which shows that it can fail; gen_monotonic_ulid_v7()'s the
+#   same, each a UUIDv7;
 # - a backend killed with SIGKILL: the postmaster ends every backend and
 #   re-creates shared memory, the server answers again with the same
 #   postmaster, and the next ID is larger than the last one before the
@@ -58,6 +60,14 @@ result=$(out_of_call_order "gen_monotonic_ulid()")
 random=$(out_of_call_order "gen_ulid_at('2026-01-01 00:00:00+00')")
 [ "${random#* }" -gt 0 ] || fail "random IDs of one millisecond in call order ($random): the check cannot fail"
 ok "gen_monotonic_ulid() on PostgreSQL $server, $(uname -m): four sessions' $((4 * draws)) IDs in the order of the calls (random ones: ${random#* } out of order)"
+result=$(out_of_call_order "gen_monotonic_ulid_v7()")
+[ "$result" = "$((4 * draws)) 0" ] ||
+    fail "gen_monotonic_ulid_v7(): four sessions' IDs in call order: '$result', not '$((4 * draws)) 0'"
+# Version 7 in the top of byte 6 (from 0), variant 2 in the top of byte 8.
+in_form=$(psql -d ulid_preloaded -c "SELECT count(*) FROM drawn
+    WHERE get_byte(uuid_send(id::uuid), 6) >> 4 = 7 AND get_byte(uuid_send(id::uuid), 8) >> 6 = 2")
+[ "$in_form" = "$((4 * draws))" ] || fail "gen_monotonic_ulid_v7(): $in_form of $((4 * draws)) IDs are UUIDv7s"
+ok "gen_monotonic_ulid_v7(): the same order, every ID a UUIDv7"
 
 # A backend to kill: a session sleeping, found by its query.
 psql -d ulid_preloaded -c "SELECT pg_sleep(60) -- the crash test's victim" >/dev/null 2>&1 &

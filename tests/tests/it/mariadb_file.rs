@@ -14,10 +14,12 @@ use crate::sql_files::{
 /// The file's functions, public and internal: every one is `SQL SECURITY
 /// INVOKER`; those that read the session's time zone or draw random bytes
 /// are `NOT DETERMINISTIC`.
-const FUNCTIONS: [(&str, bool); 13] = [
+const FUNCTIONS: [(&str, bool); 16] = [
     ("gen_random_ulid", false),
+    ("gen_random_ulid_v7", false),
     ("gen_ulid", false),
     ("gen_ulid_at", false),
+    ("gen_ulid_v7", false),
     ("ulid_checked", true),
     ("ulid_fixed_offset", false),
     ("ulid_from_text", true),
@@ -28,6 +30,7 @@ const FUNCTIONS: [(&str, bool); 13] = [
     ("ulid_time", false),
     ("ulid_time_ms", true),
     ("ulid_to_text", true),
+    ("ulid_v7_of_ms", true),
 ];
 
 /// Milliseconds since 1970 and their UTC time (from Python's datetime):

@@ -697,6 +697,41 @@ fn gen_random_ulid_and_gen_ulid_at() {
     }
 }
 
+/// `gen_ulid_v7()` and `gen_random_ulid_v7()` make valid UUIDv7s; the
+/// first counts within a millisecond (its IDs increase, with +1 steps), the
+/// second draws 74 fresh bits each time, also in parallel workers.
+#[test]
+fn gen_ulid_v7_and_gen_random_ulid_v7() {
+    let mut db = connect();
+    let mut column = |sql: &str| -> Vec<Ulid> {
+        db.query(sql, &[])
+            .unwrap()
+            .iter()
+            .map(|row| row.get(0))
+            .collect()
+    };
+    let mut counted = column("SELECT gen_ulid_v7() FROM generate_series(1, 20000)");
+    let mut random = column("SELECT gen_random_ulid_v7() FROM generate_series(1, 20000)");
+    assert!(counted.iter().chain(&random).all(|id| id.is_uuid_v7()));
+    assert!(
+        counted.windows(2).all(|pair| pair[0] < pair[1]),
+        "in the order made"
+    );
+    assert!(has_counter_steps(&mut counted), "gen_ulid_v7() counts");
+    assert!(
+        !has_counter_steps(&mut random),
+        "gen_random_ulid_v7() counted"
+    );
+    random.dedup();
+    assert_eq!(random.len(), 20_000, "no ID twice");
+    let volatility = psql(
+        &url(),
+        "SELECT string_agg(proname || ':' || provolatile::text || proparallel::text, ',' ORDER BY proname)
+         FROM pg_proc WHERE proname IN ('gen_ulid_v7', 'gen_random_ulid_v7')",
+    );
+    assert_eq!(volatility.trim(), "gen_random_ulid_v7:vs,gen_ulid_v7:vr");
+}
+
 /// `ulid::bytea` is the 16 bytes; `bytea::ulid` takes 16 bytes and refuses
 /// any other length with SQLSTATE 22P03, never padding or cutting.
 #[test]

@@ -58,6 +58,8 @@ fn postgres_move_carries_a_real_schema_over() {
          CREATE TABLE spread (id uuid PRIMARY KEY DEFAULT gen_ulid()) PARTITION BY HASH (id);
          CREATE TABLE spread_0 PARTITION OF spread FOR VALUES WITH (MODULUS 2, REMAINDER 0);
          CREATE TABLE spread_1 PARTITION OF spread FOR VALUES WITH (MODULUS 2, REMAINDER 1);
+         CREATE TABLE tag (id uuid PRIMARY KEY DEFAULT gen_ulid_v7(), token uuid DEFAULT gen_random_ulid_v7());
+         INSERT INTO tag SELECT FROM generate_series(1, 10);
          INSERT INTO parent (name) SELECT 'p' || g FROM generate_series(1, 50) g;
          INSERT INTO child (parent_id) SELECT id FROM parent, generate_series(1, 4);
          INSERT INTO grandchild SELECT id FROM child;
@@ -67,7 +69,8 @@ fn postgres_move_carries_a_real_schema_over() {
     let ids = "SELECT string_agg(t, ',' ORDER BY t) FROM (
         SELECT ulid_to_text(id) AS t FROM parent UNION ALL SELECT ulid_to_text(parent_id) FROM child
         UNION ALL SELECT ulid_to_text(child_id) FROM grandchild UNION ALL SELECT ulid_to_text(id) FROM event
-        UNION ALL SELECT ulid_to_text(id) FROM spread) s";
+        UNION ALL SELECT ulid_to_text(id) FROM spread UNION ALL SELECT ulid_to_text(id) FROM tag
+        UNION ALL SELECT ulid_to_text(token) FROM tag) s";
     let before = psql(&url, ids);
 
     let (moved, notices) = run_move(&url);
@@ -80,6 +83,8 @@ fn postgres_move_carries_a_real_schema_over() {
         "grandchild.child_id is now ulid",
         "event.id is now ulid",
         "spread.id is in the partition key of spread",
+        "tag.id is now ulid",
+        "tag.token is now ulid",
     ] {
         assert!(notices.contains(line), "{line}:\n{notices}");
     }
@@ -97,7 +102,9 @@ parent.id ulid gen_ulid()
 parent.name text -
 spread.id uuid gen_ulid()
 spread_0.id uuid gen_ulid()
-spread_1.id uuid gen_ulid()"
+spread_1.id uuid gen_ulid()
+tag.id ulid gen_ulid_v7()
+tag.token ulid gen_random_ulid_v7()"
     );
     assert_eq!(psql(&url, ids), before, "every ID the same");
     let made_again = psql(

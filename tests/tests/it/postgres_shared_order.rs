@@ -1,8 +1,8 @@
-//! `gen_monotonic_ulid()`: one order across every backend of a server that
-//! preloads the extension's library (`servers::postgres_preloaded_url`,
-//! a scratch cluster that `scripts/test.sh sql` restarts after each
-//! install), and a precise error on a server that does not (the local
-//! server, `servers::postgres_url`).
+//! `gen_monotonic_ulid()` and `gen_monotonic_ulid_v7()`: one order each
+//! across every backend of a server that preloads the extension's library
+//! (`servers::postgres_preloaded_url`, a scratch cluster that
+//! `scripts/test.sh sql` restarts after each install), and a precise error
+//! on a server that does not (the local server, `servers::postgres_url`).
 
 use std::collections::HashSet;
 
@@ -41,7 +41,14 @@ pub(crate) fn connect(url: &str) -> Client {
     })
 }
 
-/// On a server that has not preloaded the library, the function is
+/// The two functions of this module, each with the per-backend function
+/// of its form that its hint names.
+const FUNCTIONS: [(&str, &str); 2] = [
+    ("gen_monotonic_ulid", "gen_ulid()"),
+    ("gen_monotonic_ulid_v7", "gen_ulid_v7()"),
+];
+
+/// On a server that has not preloaded the library, each function is
 /// SQLSTATE 55000 with a hint that says how to enable it, not an ID in a
 /// per-backend order.
 #[test]
@@ -53,22 +60,28 @@ fn gen_monotonic_ulid_needs_the_preload() {
         "this test needs a server that does not preload the library; {} has {preload:?}",
         servers::postgres_url()
     );
-    let error = connect(&url)
-        .query_one("SELECT gen_monotonic_ulid()", &[])
-        .unwrap_err();
-    let error = error.as_db_error().expect("a server error");
-    assert_eq!(error.code(), &SqlState::OBJECT_NOT_IN_PREREQUISITE_STATE);
-    assert_eq!(
-        error.message(),
-        "gen_monotonic_ulid() needs the ulid library in shared_preload_libraries"
-    );
-    assert_eq!(
-        error.hint(),
-        Some(
-            "Add 'ulid' to shared_preload_libraries in postgresql.conf and restart the server; \
-             gen_ulid() needs no preload and keeps the order within each backend."
-        )
-    );
+    let mut db = connect(&url);
+    for (function, per_backend) in FUNCTIONS {
+        let error = db
+            .query_one(&format!("SELECT {function}()"), &[])
+            .unwrap_err();
+        let error = error.as_db_error().expect("a server error");
+        assert_eq!(error.code(), &SqlState::OBJECT_NOT_IN_PREREQUISITE_STATE);
+        assert_eq!(
+            error.message(),
+            format!("{function}() needs the ulid library in shared_preload_libraries")
+        );
+        assert_eq!(
+            error.hint(),
+            Some(
+                format!(
+                    "Add 'ulid' to shared_preload_libraries in postgresql.conf and restart the \
+                     server; {per_backend} needs no preload and keeps the order within each backend."
+                )
+                .as_str()
+            )
+        );
+    }
 }
 
 /// Eight backends draw, one at a time under an advisory lock, a number
@@ -82,10 +95,12 @@ fn gen_monotonic_ulid_needs_the_preload() {
 #[test]
 fn ids_follow_the_order_of_calls_across_backends() {
     let url = preloaded();
-    assert_eq!(
-        out_of_call_order(&url, "monotonic", "gen_monotonic_ulid()"),
-        0
-    );
+    for (function, _) in FUNCTIONS {
+        assert_eq!(
+            out_of_call_order(&url, function, &format!("{function}()")),
+            0
+        );
+    }
     assert!(
         out_of_call_order(&url, "random", "gen_ulid_at('2026-01-01 00:00:00+00')") > 0,
         "random IDs of one millisecond should be out of call order"
@@ -134,24 +149,36 @@ fn out_of_call_order(url: &str, name: &str, function: &str) -> i64 {
 
 /// Backends calling at once, without any lock of their own: no ID twice
 /// across 8 backends, each backend's IDs and each statement's rows
-/// increasing. (Other tests of this module call the function on the same
-/// server meanwhile, so the IDs one test sees are not consecutive.)
+/// increasing; `gen_monotonic_ulid_v7()`'s all in UUIDv7 form. (Other
+/// tests of this module call the functions on the same server meanwhile,
+/// so the IDs one test sees are not consecutive.)
 #[test]
 fn concurrent_backends_never_repeat() {
     let url = preloaded();
+    for (function, _) in FUNCTIONS {
+        let all = concurrent_ids(&url, function);
+        assert_eq!(all.len(), 80_000, "{function}: no ID twice");
+        if function.ends_with("_v7") {
+            assert!(
+                all.iter().all(|id| id.is_uuid_v7()),
+                "{function}: every ID in UUIDv7 form"
+            );
+        }
+    }
+}
+
+/// The distinct IDs that 8 backends at once drew from `function`, 10,000
+/// each, each backend's increasing.
+fn concurrent_ids(url: &str, function: &str) -> HashSet<Ulid> {
+    let select = format!("SELECT {function}() FROM generate_series(1, 500)");
     let threads: Vec<_> = (0..8)
         .map(|_| {
-            let url = url.clone();
+            let (url, select) = (url.to_owned(), select.clone());
             std::thread::spawn(move || {
                 let mut db = connect(&url);
                 let mut ids = Vec::new();
                 for _ in 0..20 {
-                    let rows = db
-                        .query(
-                            "SELECT gen_monotonic_ulid() FROM generate_series(1, 500)",
-                            &[],
-                        )
-                        .unwrap();
+                    let rows = db.query(&select, &[]).unwrap();
                     ids.extend(rows.iter().map(|row| row.get::<_, Ulid>(0)));
                 }
                 assert!(
@@ -162,14 +189,13 @@ fn concurrent_backends_never_repeat() {
             })
         })
         .collect();
-    let all: HashSet<Ulid> = threads
+    threads
         .into_iter()
         .flat_map(|thread| thread.join().unwrap())
-        .collect();
-    assert_eq!(all.len(), 80_000, "no ID twice");
+        .collect()
 }
 
-/// What a DBA checks: the function is volatile and parallel restricted
+/// What a DBA checks: the functions are volatile and parallel restricted
 /// (calls stay in the leader, as `gen_ulid()`'s), and a column default
 /// fills rows from several sessions in one order, where random IDs of one
 /// millisecond in the same harness are out of it.
@@ -179,13 +205,14 @@ fn as_a_column_default() {
     let mut db = connect(&url);
     let row = db
         .query_one(
-            "SELECT provolatile::text, proparallel::text FROM pg_proc WHERE proname = 'gen_monotonic_ulid'",
+            "SELECT string_agg(proname || ':' || provolatile::text || proparallel::text, ',' ORDER BY proname)
+             FROM pg_proc WHERE proname LIKE 'gen_monotonic_ulid%'",
             &[],
         )
         .unwrap();
     assert_eq!(
-        (row.get::<_, String>(0), row.get::<_, String>(1)),
-        ("v".into(), "r".into())
+        row.get::<_, String>(0),
+        "gen_monotonic_ulid:vr,gen_monotonic_ulid_v7:vr"
     );
     let mut other = connect(&url);
     let mut out_of_insert_order = |table: &str, default: &str| {
@@ -202,10 +229,12 @@ fn as_a_column_default() {
         }
         out_of_order(&mut db, table, "n")
     };
-    assert_eq!(
-        out_of_insert_order("events", "gen_monotonic_ulid()"),
-        0,
-        "two sessions' inserts in the order they were made"
-    );
+    for (function, _) in FUNCTIONS {
+        assert_eq!(
+            out_of_insert_order(&format!("events_{function}"), &format!("{function}()")),
+            0,
+            "{function}: two sessions' inserts in the order they were made"
+        );
+    }
     assert!(out_of_insert_order("events_random", "gen_ulid_at('2026-01-01 00:00:00+00')") > 0);
 }

@@ -3,7 +3,9 @@
 //! order, a `ulid` column takes `DEFAULT uuidv7()`, and the Rust clients
 //! read such a key as a `Ulid` with the row's time; our IDs in UUIDv7 form,
 //! beside `uuidv7()`'s keys in one `uuid` column, are version 7 to the
-//! server with their millisecond, and sort there as they sort in Rust. On
+//! server with their millisecond, and sort there as they sort in Rust, as
+//! do the extension's `gen_ulid_v7()`, `gen_random_ulid_v7()` and
+//! `gen_monotonic_ulid_v7()` (on the preloaded server) beside `uuidv7()`. On
 //! older servers these tests say so and stop (scripts/test.sh pg-versions
 //! runs 18).
 
@@ -169,4 +171,45 @@ fn ids_in_uuid_v7_form_are_uuid_v7s_to_postgresql_18_and_keep_their_order() {
         ["3020|2020|3020", "t", "t"],
         "version 7 with our millisecond; PostgreSQL's uuid order is ours; the generators' in the order made"
     );
+}
+
+/// The extension's functions in UUIDv7 form, their keys cast to `uuid` in
+/// one column with `uuidv7()`'s: version 7 with their millisecond to
+/// `uuid_extract_timestamp()`, sorted by millisecond with `uuidv7()`'s, and
+/// `gen_ulid_v7()`'s and `gen_monotonic_ulid_v7()`'s in the order made.
+#[test]
+fn the_extensions_uuid_v7_form_beside_uuidv7() {
+    let Some(url) = database() else { return };
+    for (url, function) in [
+        (url.clone(), "gen_ulid_v7()"),
+        (url, "gen_random_ulid_v7()"),
+        (
+            crate::postgres_shared_order::preloaded(),
+            "gen_monotonic_ulid_v7()",
+        ),
+    ] {
+        let out = psql(
+            &url,
+            &format!(
+                "CREATE TEMPORARY TABLE ext_v7 (id uuid PRIMARY KEY, n int);
+                 INSERT INTO ext_v7 SELECT {function}::uuid, g FROM generate_series(1, 2000) g;
+                 INSERT INTO ext_v7 (id) SELECT uuidv7() FROM generate_series(1, 1000);
+                 SELECT count(*) FILTER (WHERE uuid_extract_version(id) = 7),
+                        count(*) FILTER (WHERE date_trunc('milliseconds', uuid_extract_timestamp(id))
+                                               = ulid_time(id::ulid)),
+                        count(*)
+                 FROM ext_v7;
+                 SELECT count(*) FROM (SELECT uuid_extract_timestamp(id) AS t,
+                                              lag(uuid_extract_timestamp(id)) OVER (ORDER BY id) AS before
+                                       FROM ext_v7) s WHERE before > t;
+                 SELECT array_agg(n ORDER BY id) = array_agg(n ORDER BY n) FROM ext_v7 WHERE n IS NOT NULL;"
+            ),
+        );
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[..2], ["3000|3000|3000", "0"], "{function}");
+        // Random bits keep no order within a millisecond.
+        if !function.starts_with("gen_random") {
+            assert_eq!(lines[2], "t", "{function}: in the order made");
+        }
+    }
 }

@@ -2,7 +2,8 @@
 //! `sql/postgres/ulid.sql` applied with `psql -f` and `sql/mariadb/ulid.sql`
 //! with the `mariadb` client, each twice (harmless), in databases of their
 //! own; every function against ulid-core; `gen_ulid()`'s layout (no fixed
-//! bit of the UUID it draws from); the MariaDB trigger; both files as
+//! bit of the UUID it draws from) and `gen_ulid_v7()`'s (a UUIDv7's fixed
+//! bits, the others random); the MariaDB trigger; both files as
 //! migrations (sqlx migrate, diesel's migrations); and the move from the
 //! PostgreSQL file to the extension (`sql/postgres/move-to-extension.sql`).
 
@@ -146,14 +147,33 @@ pub(crate) fn assert_layout(ids: &[Ulid], before_ms: u64, after_ms: u64) {
     assert_eq!(distinct.len(), ids.len());
 }
 
+/// gen_ulid_v7(): the current millisecond and a valid UUIDv7, in whose 74
+/// other bits the rest of bytes 6 and 8 take every value.
+fn assert_uuid_v7_layout(ids: &[Ulid], before_ms: u64, after_ms: u64) {
+    let bytes: Vec<[u8; 16]> = ids.iter().map(|id| id.to_bytes()).collect();
+    for id in ids {
+        assert!((before_ms..=after_ms).contains(&id.timestamp_ms()), "{id}");
+        assert!(id.is_uuid_v7(), "{id} is no UUIDv7");
+    }
+    assert!(takes_every_value(&bytes, 6, 0x0F), "rand_a's top nibble");
+    assert!(takes_every_value(&bytes, 8, 0x3F), "rand_b's top six bits");
+    let distinct: std::collections::HashSet<_> = ids.iter().collect();
+    assert_eq!(distinct.len(), ids.len());
+}
+
 pub(crate) fn now_ms() -> u64 {
     Ulid::new().timestamp_ms()
 }
 
 #[test]
-fn postgres_gen_ulid_is_time_then_80_random_bits() {
+fn postgres_gen_ulid_is_time_then_random_bits() {
     let mut db = postgres_connect(&postgres_with_file("gen"));
-    for function in ["gen_ulid()", "gen_random_ulid()"] {
+    for function in [
+        "gen_ulid()",
+        "gen_random_ulid()",
+        "gen_ulid_v7()",
+        "gen_random_ulid_v7()",
+    ] {
         let before = now_ms();
         let ids: Vec<Ulid> = db
             .query(
@@ -164,7 +184,11 @@ fn postgres_gen_ulid_is_time_then_80_random_bits() {
             .iter()
             .map(|row| row.get(0))
             .collect();
-        assert_layout(&ids, before, now_ms());
+        if function.contains("_v7") {
+            assert_uuid_v7_layout(&ids, before, now_ms());
+        } else {
+            assert_layout(&ids, before, now_ms());
+        }
     }
     // gen_ulid_at: the millisecond it is given, the same random layout.
     let ids: Vec<Ulid> = db
@@ -464,6 +488,24 @@ async fn mariadb_gen_ulid_and_the_trigger() {
         .await
         .unwrap();
     assert_eq!(kept, given, "a key the INSERT gives is kept");
+}
+
+/// gen_ulid_v7() and gen_random_ulid_v7(): valid UUIDv7s of the statement's
+/// millisecond, 74 random bits.
+#[tokio::test]
+async fn mariadb_gen_ulid_v7_is_a_uuid_v7() {
+    let mut db = mariadb_connect(&mariadb_with_file("gen_v7")).await;
+    for function in ["gen_ulid_v7()", "gen_random_ulid_v7()"] {
+        let before = now_ms();
+        let ids: Vec<Ulid> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+            "SELECT {function} FROM seq_1_to_2000"
+        )))
+        .fetch_all(&mut db)
+        .await
+        .unwrap();
+        assert_eq!(ids.len(), 2000);
+        assert_uuid_v7_layout(&ids, before, now_ms());
+    }
 }
 
 /// The MariaDB file as a migration (without the client's DELIMITER lines):

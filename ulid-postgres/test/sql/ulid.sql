@@ -42,9 +42,20 @@ SELECT count(*) = count(DISTINCT id) AS distinct_ids,
        bool_and(id > previous) AS increasing
 FROM (SELECT id, lag(id) OVER (ORDER BY n) AS previous FROM ids) AS t WHERE previous IS NOT NULL;
 SELECT gen_random_ulid() <> gen_random_ulid() AS fresh;
--- gen_monotonic_ulid(): one order across backends, only where the server
--- preloads the library (shared_preload_libraries); this one does not.
+-- In UUIDv7 form: version 7 (the top of byte 6, counted from 0), variant
+-- 2 (the top two bits of byte 8); gen_ulid_v7()'s increasing.
+CREATE FUNCTION is_uuid_v7(id ulid) RETURNS boolean LANGUAGE sql AS
+    $$ SELECT get_byte(uuid_send(id::uuid), 6) >> 4 = 7 AND get_byte(uuid_send(id::uuid), 8) >> 6 = 2 $$;
+SELECT bool_and(is_uuid_v7(id)) AS uuid_v7, bool_and(id > previous) AS increasing
+FROM (SELECT id, lag(id) OVER (ORDER BY n) AS previous
+      FROM (SELECT gen_ulid_v7() AS id, g AS n FROM generate_series(1, 10000) g) AS made) AS t
+WHERE previous IS NOT NULL;
+SELECT bool_and(is_uuid_v7(gen_random_ulid_v7())) AS random_uuid_v7 FROM generate_series(1, 100);
+-- gen_monotonic_ulid() and gen_monotonic_ulid_v7(): one order across
+-- backends, only where the server preloads the library
+-- (shared_preload_libraries); this one does not.
 SELECT gen_monotonic_ulid();
+SELECT gen_monotonic_ulid_v7();
 
 -- The indexes serve ulid and uuid keys: btree, hash, BRIN.
 CREATE TABLE hashed (id ulid);
