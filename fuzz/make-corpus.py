@@ -151,6 +151,67 @@ def cbor_cql_seeds():
     }
 
 
+def avro_seeds():
+    # Bits 0-6 of the first byte pick the schema (0 the fixed(16), 1 the
+    # uuid string, 2 the plain string), bit 7 its nullable union; the rest
+    # is the datum (a string's length is a zigzag varint: 26 is 0x34).
+    ulid = bytes.fromhex("01563e3ab5d3d6764c61efb99302bd5b")
+    uuid = b"01563e3a-b5d3-d676-4c61-efb99302bd5b"
+    text = VALID.encode()
+    return {
+        "avro-fixed": b"\0" + ulid,
+        "avro-fixed-15": b"\0" + ulid[:15],
+        "avro-uuid-string": b"\1\x48" + uuid,
+        "avro-uuid-string-simple": b"\1\x40" + uuid.replace(b"-", b""),
+        "avro-text": b"\2\x34" + text,
+        "avro-text-lower": b"\2\x34" + text.lower(),
+        "avro-text-bad": b"\2\x34" + text[:25] + b"L",
+        "avro-negative-length": b"\2\x01" + text,
+        "avro-null": b"\x80\0",
+        "avro-some-fixed": b"\x80\2" + ulid,
+        "avro-some-uuid": b"\x81\2\x48" + uuid,
+        "avro-some-text": b"\x82\2\x34" + text,
+        "avro-union-index-2": b"\x82\4\x34" + text,
+    }
+
+
+def sqlite_seeds():
+    # The first byte picks the function (0 ulid_to_text, 1 ulid_from_text,
+    # 2 ulid_time, 3 ulid_time_ms, 4 ulid_min_at, 5 ulid_max_at,
+    # 6 gen_ulid_at, 7 ulid_to_typeid, 8 ulid_from_typeid); the second the
+    # types (0 NULL, 1 INTEGER, 2 REAL, 3 TEXT, 4 BLOB; the second
+    # argument's is the byte divided by 5); the third where the rest
+    # splits between two arguments.
+    ulid = bytes.fromhex("01563e3ab5d3d6764c61efb99302bd5b")
+    text = VALID.encode()
+    typeid = b"user_" + text.lower()
+
+    def integer(n):
+        return n.to_bytes(8, "little", signed=True)
+
+    return {
+        "sqlite-to-text-blob": b"\0\4\0" + ulid,
+        "sqlite-to-text-text": b"\0\3\0" + text,
+        "sqlite-to-text-blob-15": b"\0\4\0" + ulid[:15],
+        "sqlite-to-text-null": b"\0\0\0",
+        "sqlite-from-text": b"\1\3\0" + text,
+        "sqlite-from-text-overflow": b"\1\3\0" + b"8" + b"Z" * 25,
+        "sqlite-from-text-not-utf8": b"\1\3\0" + text[:24] + b"\xc3\x28",
+        "sqlite-time-blob": b"\2\4\0" + ulid,
+        "sqlite-time-last-ms": b"\2\4\0" + b"\xff" * 16,
+        "sqlite-time-ms-text": b"\3\3\0" + text,
+        "sqlite-time-ms-real": b"\3\2\0" + integer(1),
+        "sqlite-min-at": b"\4\1\0" + integer(1469922850259),
+        "sqlite-max-at-negative": b"\5\1\0" + integer(-1),
+        "sqlite-gen-at-last-ms": b"\6\1\0" + integer(2**48 - 1),
+        "sqlite-gen-at-past-last-ms": b"\6\1\0" + integer(2**48),
+        "sqlite-to-typeid": bytes([7, 4 + 5 * 3, 16]) + ulid + b"user",
+        "sqlite-to-typeid-bad-prefix": bytes([7, 4 + 5 * 3, 16]) + ulid + b"User",
+        "sqlite-from-typeid": bytes([8, 3 + 5 * 3, len(typeid)]) + typeid + b"user",
+        "sqlite-from-typeid-other-prefix": bytes([8, 3 + 5 * 3, len(typeid)]) + typeid + b"team",
+    }
+
+
 TARGETS = {
     "parse": [ulid_seeds, bytes_seeds],
     "codec_paths": [ulid_seeds, bytes_seeds],
@@ -160,6 +221,8 @@ TARGETS = {
     "serde_formats": [serde_seeds],
     "cli_input": [cli_seeds],
     "cbor_cql": [cbor_cql_seeds],
+    "avro": [avro_seeds],
+    "sqlite_functions": [sqlite_seeds],
 }
 
 for target, sources in TARGETS.items():

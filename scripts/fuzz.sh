@@ -15,7 +15,7 @@
 #   scripts/fuzz.sh --install   only what it needs installed
 #
 # Installs what it needs when missing: the nightly toolchain (cargo-fuzz's
-# sanitizer flags need it) and cargo-fuzz. .ci/run calls this.
+# sanitizer flags need it), cargo-fuzz and SQLite's library. .ci/run calls this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,6 +23,8 @@ source scripts/lib.sh
 
 install_nightly
 prebuilt_tools
+# The SQL functions' target links the system's SQLite.
+install_packages libsqlite3-dev
 # The newest cargo-fuzz when this was written; any 0.13 works here.
 command -v cargo-fuzz >/dev/null || install_tool cargo-fuzz 0.13.2
 [ "${1:-}" = --install ] && exit 0
