@@ -134,7 +134,7 @@ for major in "${majors[@]}"; do
         status=0
         (cd "$package" && ULID_TEST_POSTGRES_URL=postgres://postgres@127.0.0.1:$((5400 + major))/test \
             ULID_TEST_POSTGRES_PRELOADED_URL=postgres://postgres@127.0.0.1:$((5600 + major))/test \
-            ULID_TEST_PG_BIN=$dir/bin "$executable" --quiet postgres) >"$output" 2>&1 || status=$?
+            ULID_TEST_PG_BIN=$dir/bin ULID_TEST_POSTGRES_MAJOR=$major "$executable" --quiet postgres) >"$output" 2>&1 || status=$?
         # Only the binaries that ran a test say so.
         grep -q '^test result: ok. 0 passed' "$output" || cat "$output"
         [ "$status" = 0 ] || { echo "error: $executable failed on PostgreSQL $major" >&2; exit 1; }

@@ -53,7 +53,8 @@
 #   library, restarted after each install, for gen_monotonic_ulid()
 #   (ULID_TEST_POSTGRES_PRELOADED_URL points elsewhere instead). Point
 #   ULID_TEST_POSTGRES_URL / ULID_TEST_MYSQL_URL elsewhere to use other
-#   servers; then nothing is started or installed here (another
+#   servers (and ULID_TEST_POSTGRES_MAJOR to the other PostgreSQL's major,
+#   before 18); then nothing is started or installed here (another
 #   PostgreSQL needs the extension installed by its own host:
 #   scripts/postgres-extension.sh with PG_CONFIG there).
 # - stores: Redis on 127.0.0.1:6379 and a Redis Cluster of three nodes on
@@ -319,6 +320,14 @@ export ULID_OPENAPI_VENV
 # directory of their own, so that they run beside the main build.
 extensions_target=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions")
 export ULID_SQLITE_EXTENSION=$extensions_target/sqlite/release/libulid_sqlite
+# The local PostgreSQL's major, stated for the tests of a later major's
+# features, which stop on an older server only where the run says which it
+# is (tests/src/servers.rs, postgres_is_at_least); another server's URL
+# states its own.
+if [ -z "${ULID_TEST_POSTGRES_URL:-}" ]; then
+    ULID_TEST_POSTGRES_MAJOR=$(postgres_major)
+    export ULID_TEST_POSTGRES_MAJOR
+fi
 
 if [ "$area" = all ]; then
     # Build every test while the machine is set up: the setup mostly waits

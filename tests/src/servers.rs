@@ -254,26 +254,54 @@ pub fn run(program: &str, args: &[&str]) -> String {
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
-/// The PostgreSQL server's version at `url` as a number (`180006` for
-/// 18.6), for the tests of what a major added.
+/// Whether the PostgreSQL server at `url` is of major `major` or later,
+/// for the tests of what that major added. An older server stops such a
+/// test (it says "skipped" and passes) only where the run states the
+/// server's major in `ULID_TEST_POSTGRES_MAJOR`, as `scripts/test.sh` and
+/// `scripts/postgres-versions.sh` do; a run that does not, or states
+/// another major than the server's, fails, so that a skip is never the
+/// silent result of a test pointed at the wrong server.
 ///
 /// # Panics
 ///
-/// As [`psql`].
+/// As [`psql`]; when the server is older than `major` and the run does not
+/// state its major, or when the stated major is not the server's.
 ///
 /// # Example
 ///
 /// ```no_run
 /// let url = ulid_tests::servers::postgres_url();
-/// assert!(ulid_tests::servers::postgres_version_num(&url) >= 140_000);
+/// if ulid_tests::servers::postgres_is_at_least(&url, 18) {
+///     let key = ulid_tests::servers::psql(&url, "SELECT uuidv7()");
+///     assert_eq!(key.trim().len(), 36);
+/// }
 /// ```
 #[must_use]
-pub fn postgres_version_num(url: &str) -> u32 {
+pub fn postgres_is_at_least(url: &str, major: u32) -> bool {
     let version = psql(url, "SHOW server_version_num");
-    version
+    let server = version
         .trim()
-        .parse()
+        .parse::<u32>()
         .unwrap_or_else(|err| panic!("server_version_num {version:?}: {err}"))
+        / 10_000;
+    match std::env::var("ULID_TEST_POSTGRES_MAJOR") {
+        Ok(stated) if stated != server.to_string() => panic!(
+            "ULID_TEST_POSTGRES_MAJOR is {stated}, and the server at {url} is PostgreSQL {server}"
+        ),
+        Ok(_) if server < major => {
+            eprintln!(
+                "skipped: this test is for PostgreSQL {major}, and this run's server is {server} \
+                 (ULID_TEST_POSTGRES_MAJOR; scripts/test.sh pg-versions {major} runs it)"
+            );
+            false
+        }
+        Err(_) if server < major => panic!(
+            "this test is for PostgreSQL {major}, and the server at {url} is {server}: run it on \
+             {major} (scripts/test.sh pg-versions {major}), or set ULID_TEST_POSTGRES_MAJOR={server} \
+             to say that this run is on {server}, and it stops saying \"skipped\""
+        ),
+        _ => true,
+    }
 }
 
 /// Runs a database's command-line client (`psql`, `mariadb`, `sqlite3`),

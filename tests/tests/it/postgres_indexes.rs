@@ -182,11 +182,7 @@ fn range_partitions_are_pruned_by_time() {
 #[test]
 fn btree_skip_scan_on_postgres_18() {
     let url = database();
-    let version = servers::postgres_version_num(&url);
-    if version < 180_000 {
-        eprintln!(
-            "skipped: btree skip scan is PostgreSQL 18's; this server is {version} (scripts/test.sh pg-versions runs 18)"
-        );
+    if !servers::postgres_is_at_least(&url, 18) {
         return;
     }
     psql(

@@ -6,8 +6,9 @@
 //! server with their millisecond, and sort there as they sort in Rust, as
 //! do the extension's `gen_ulid_v7()`, `gen_random_ulid_v7()` and
 //! `gen_monotonic_ulid_v7()` (on the preloaded server) beside `uuidv7()`. On
-//! older servers these tests say so and stop (scripts/test.sh pg-versions
-//! runs 18).
+//! older servers these tests stop, saying so, where the run states its
+//! server's major (`servers::postgres_is_at_least`); scripts/test.sh
+//! pg-versions runs 18.
 
 use std::fmt::Write as _;
 
@@ -17,15 +18,7 @@ use ulid_tests::servers::{self, psql};
 /// The extension's test database if the server has `uuidv7()`.
 fn database() -> Option<String> {
     let url = servers::postgres_extension_url("tests");
-    let version = servers::postgres_version_num(&url);
-    if version < 180_000 {
-        eprintln!(
-            "skipped: uuidv7() is PostgreSQL 18's; this server is {version} \
-             (scripts/test.sh pg-versions runs 18)"
-        );
-        return None;
-    }
-    Some(url)
+    servers::postgres_is_at_least(&url, 18).then_some(url)
 }
 
 #[test]
