@@ -21,7 +21,8 @@
 # - outside the roots, the x86_64 wheel in a Python whose sqlite3 cannot
 #   load extensions (pyenv's), where `load` says so;
 # - the Windows zips, under Wine (scripts/test-windows.sh);
-# - the PostgreSQL extension's (scripts/test-postgres-packages.sh).
+# - the PostgreSQL extension's (scripts/test-postgres-packages.sh), beside
+#   the others.
 #
 # A `cargo` or `rustc` found in the root fails the test: what it checks is
 # an install without Rust.
@@ -46,7 +47,17 @@ dist=$(cd "${1:?usage: scripts/test-packages.sh DIST}" && pwd)
 version=$(sed -n 's/^ulid-\([0-9][^-]*\)-x86_64-linux-gnu.tar.gz.*/\1/p' "$dist/MANIFEST")
 (cd "$dist" && sha256sum --check --quiet SHA256SUMS)
 scratch=$(mktemp -d /var/tmp/ulid-packages.XXXXXX)
-trap 'rm -rf "$scratch"' EXIT
+# The PostgreSQL extension's packages (scripts/test-postgres-packages.sh),
+# beside the tests below: each mostly runs one emulated program or server
+# at a time, so that one after the other left a core idle. Started once
+# the arm64 root and emulation (aarch64_root), which both use, are in
+# place.
+aarch64_root >/dev/null
+scripts/test-postgres-packages.sh "$dist" >"$scratch/postgres.log" 2>&1 &
+postgres=$!
+# Awaited however this ends, so that its servers are stopped by its own
+# exit (its scratch servers and roots are its own).
+trap 'wait "$postgres" 2>/dev/null || true; rm -rf "$scratch"' EXIT
 
 # test_in_root ARCH DEB_ARCH CODENAME GLIBC: ARCH's files (Debian's name
 # DEB_ARCH), in a copy of ARCH's root (above), of Debian CODENAME for
@@ -140,5 +151,8 @@ fi
 # The Windows zips, under Wine.
 scripts/test-windows.sh "$dist"
 
-# The PostgreSQL extension's packages, where they land.
-scripts/test-postgres-packages.sh "$dist"
+# The PostgreSQL extension's packages, where they land (started above).
+status=0
+wait "$postgres" || status=$?
+cat "$scratch/postgres.log"
+[ "$status" = 0 ] || { echo "error: the PostgreSQL extension's packages failed (above)" >&2; exit 1; }
