@@ -1,21 +1,25 @@
-//! Avro's door: a datum read by apache-avro's own reader under each schema
-//! the family gives an ID (the `uuid` logical type on a `fixed(16)`,
-//! `Ulid`'s own; on a `string`, `ulid_serde::as_uuid`'s; a plain `string`,
-//! `as_text`'s), or under the nullable union of one (an `Option` field's),
-//! then taken through serde as apache-avro's `from_value` hands it over.
-//! The first byte picks the schema. No panic; whatever apache-avro reads
-//! becomes an ID exactly when it holds one in the schema's form, and that
-//! ID is the UUID's 16 bytes (for `fixed`, the datum's first 16) or the
-//! text as the text parser reads it; a `null` is `None`.
+//! Avro's door: a datum under each schema the family gives an ID (`Ulid`'s
+//! own, the `uuid` logical type on a `fixed(16)`; `ulid_serde::as_uuid`'s,
+//! on a `string`; `as_text`'s, a plain `string`; and each one's `Option`
+//! schema, a union with `null`), read by both of apache-avro's readers:
+//! `read_value` then `from_value` (apache-avro parses a `uuid` string
+//! itself and hands serde its canonical text), and the schema-aware
+//! `read_deser` (which hands serde the datum's own bytes and text). The
+//! first byte picks the schema. No panic; each reader gives an ID exactly
+//! when the datum holds one in the schema's form: the fixed's 16 bytes,
+//! the UUID or the ULID text as our parsers read the string, a `null` as
+//! `None`.
 
 #![no_main]
 
+use std::collections::HashSet;
+
 use apache_avro::reader::datum::GenericDatumReader;
-use apache_avro::schema::{UnionSchema, UuidSchema};
 use apache_avro::types::Value;
 use apache_avro::{AvroSchema, Schema, from_value};
 use libfuzzer_sys::fuzz_target;
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use ulid_core::Ulid;
 
 #[derive(Deserialize)]
@@ -31,7 +35,7 @@ struct AsUuidOption(#[serde(with = "ulid_serde::as_uuid::option")] Option<Ulid>)
 #[serde(transparent)]
 struct AsTextOption(#[serde(with = "ulid_serde::as_text::option")] Option<Ulid>);
 
-/// The three forms, each with its schema.
+/// The three forms.
 #[derive(Clone, Copy, Debug)]
 enum Form {
     Fixed,
@@ -39,37 +43,28 @@ enum Form {
     Text,
 }
 
+const FORMS: [Form; 3] = [Form::Fixed, Form::UuidString, Form::Text];
+
 impl Form {
-    fn schema(self) -> Schema {
-        match self {
-            Form::Fixed => Ulid::get_schema(),
-            Form::UuidString => Schema::Uuid(UuidSchema::String),
-            Form::Text => Schema::String,
+    /// The family's schema of the form, or of its `Option`.
+    fn schema(self, nullable: bool) -> Schema {
+        let mut names = HashSet::new();
+        match (self, nullable) {
+            (Form::Fixed, false) => Ulid::get_schema(),
+            (Form::Fixed, true) => <Option<Ulid>>::get_schema(),
+            (Form::UuidString, false) => ulid_serde::as_uuid::get_schema_in_ctxt(&mut names, None),
+            (Form::UuidString, true) => {
+                ulid_serde::as_uuid::option::get_schema_in_ctxt(&mut names, None)
+            }
+            (Form::Text, false) => ulid_serde::as_text::get_schema_in_ctxt(&mut names, None),
+            (Form::Text, true) => ulid_serde::as_text::option::get_schema_in_ctxt(&mut names, None),
         }
     }
 
-    /// The value read as this form's `Ulid`, through serde.
-    fn read(self, value: &Value) -> Option<Ulid> {
-        match self {
-            Form::Fixed => from_value::<Ulid>(value).ok(),
-            Form::UuidString => from_value::<AsUuid>(value).ok().map(|id| id.0),
-            Form::Text => from_value::<AsText>(value).ok().map(|id| id.0),
-        }
-    }
-
-    /// The same, as an `Option` field of this form reads it.
-    fn read_option(self, value: &Value) -> Option<Option<Ulid>> {
-        match self {
-            Form::Fixed => from_value::<Option<Ulid>>(value).ok(),
-            Form::UuidString => from_value::<AsUuidOption>(value).ok().map(|id| id.0),
-            Form::Text => from_value::<AsTextOption>(value).ok().map(|id| id.0),
-        }
-    }
-
-    /// What the value holds in this form, read without our code: the
-    /// UUID apache-avro made of the bytes or the string, the text as the
-    /// parser reads it.
-    fn expected(self, value: &Value) -> Option<Ulid> {
+    /// The ID apache-avro's `Value` holds in this form, read without our
+    /// code but for the text parser: the UUID it made of the bytes or the
+    /// string, the string as a ULID's text.
+    fn in_value(self, value: &Value) -> Option<Ulid> {
         match (self, value) {
             (Form::Fixed | Form::UuidString, Value::Uuid(uuid)) => {
                 Some(Ulid::from_bytes(uuid.into_bytes()))
@@ -78,53 +73,111 @@ impl Form {
             _ => None,
         }
     }
-}
 
-const FORMS: [Form; 3] = [Form::Fixed, Form::UuidString, Form::Text];
+    /// The ID the datum's own bytes hold in this form, `None` where they
+    /// hold none; `Err` where this reading cannot tell (a string's length
+    /// longer than a byte, which no ID's text needs).
+    fn in_datum(self, datum: &[u8]) -> Result<Option<Ulid>, ()> {
+        if let Form::Fixed = self {
+            return Ok(datum
+                .get(..16)
+                .map(|bytes| Ulid::from_slice(bytes).unwrap()));
+        }
+        let Some((&length, rest)) = datum.split_first() else {
+            return Ok(None);
+        };
+        match length {
+            0x80.. => Err(()),
+            // A negative length.
+            _ if length & 1 == 1 => Ok(None),
+            _ => Ok(rest
+                .get(..usize::from(length >> 1))
+                .and_then(|text| std::str::from_utf8(text).ok())
+                .and_then(|text| match self {
+                    Form::UuidString => Ulid::parse_uuid(text).ok(),
+                    _ => Ulid::parse(text).ok(),
+                })),
+        }
+    }
+}
 
 fuzz_target!(|input: &[u8]| {
     let Some((&pick, datum)) = input.split_first() else {
         return;
     };
     let form = FORMS[usize::from(pick & 0x7f) % FORMS.len()];
-    if pick & 0x80 == 0 {
-        let Ok(value) = read(&form.schema(), datum) else {
-            return;
-        };
-        if let Form::Fixed = form {
-            // apache-avro's reading of a fixed(16): the first 16 bytes.
-            assert_eq!(
-                form.expected(&value)
-                    .map(Ulid::to_bytes)
-                    .as_ref()
-                    .map(|b| &b[..]),
-                datum.get(..16)
-            );
+    let nullable = pick & 0x80 != 0;
+    let schema = form.schema(nullable);
+    let reader = GenericDatumReader::builder(&schema).build().unwrap();
+
+    // read_value, then from_value.
+    if let Ok(value) = reader.read_value(&mut &datum[..]) {
+        if nullable {
+            // apache-avro reads a string cut short as a null, in a union's
+            // second branch too: what serde is handed is what counts.
+            let expected = match &value {
+                Value::Union(0 | 1, inner) if **inner == Value::Null => Some(None),
+                Value::Union(1, inner) => form.in_value(inner).map(Some),
+                _ => panic!("a union of two read as {value:?}"),
+            };
+            let read = match form {
+                Form::Fixed => from_value::<Option<Ulid>>(&value).ok(),
+                Form::UuidString => from_value::<AsUuidOption>(&value).ok().map(|id| id.0),
+                Form::Text => from_value::<AsTextOption>(&value).ok().map(|id| id.0),
+            };
+            assert_eq!(read, expected, "{form:?} {value:?}");
+        } else {
+            let read = match form {
+                Form::Fixed => from_value::<Ulid>(&value).ok(),
+                Form::UuidString => from_value::<AsUuid>(&value).ok().map(|id| id.0),
+                Form::Text => from_value::<AsText>(&value).ok().map(|id| id.0),
+            };
+            assert_eq!(read, form.in_value(&value), "{form:?} {value:?}");
+            if let Form::Fixed = form {
+                assert_eq!(Ok(read), form.in_datum(datum), "{datum:02x?}");
+            }
         }
-        assert_eq!(
-            form.read(&value),
-            form.expected(&value),
-            "{form:?} {value:?}"
-        );
+    }
+
+    // read_deser, against the datum's own bytes.
+    fn deser<T: DeserializeOwned>(reader: &GenericDatumReader<'_>, datum: &[u8]) -> Option<T> {
+        reader.read_deser::<T>(&mut &datum[..]).ok()
+    }
+    if nullable {
+        let read = match form {
+            Form::Fixed => deser::<Option<Ulid>>(&reader, datum),
+            Form::UuidString => deser::<AsUuidOption>(&reader, datum).map(|id| id.0),
+            Form::Text => deser::<AsTextOption>(&reader, datum).map(|id| id.0),
+        };
+        // The union's index: 0 is null, 2 the form (zigzag), any other
+        // one-byte index an error.
+        let expected = match datum.split_first() {
+            None => Ok(None),
+            Some((0, _)) => Ok(Some(None)),
+            Some((2, rest)) => form.in_datum(rest).map(|id| id.map(Some)),
+            Some((0x80.., _)) => Err(()),
+            Some(_) => Ok(None),
+        };
+        check_deser(form, datum, read, expected);
     } else {
-        let nullable = Schema::Union(UnionSchema::new(vec![Schema::Null, form.schema()]).unwrap());
-        let Ok(value) = read(&nullable, datum) else {
-            return;
+        let read = match form {
+            Form::Fixed => deser::<Ulid>(&reader, datum),
+            Form::UuidString => deser::<AsUuid>(&reader, datum).map(|id| id.0),
+            Form::Text => deser::<AsText>(&reader, datum).map(|id| id.0),
         };
-        // apache-avro reads a string cut short as a null, in a union's
-        // second branch too: what serde is handed is what counts.
-        let expected = match &value {
-            Value::Union(0 | 1, inner) if **inner == Value::Null => Some(None),
-            Value::Union(1, inner) => form.expected(inner).map(Some),
-            _ => panic!("a union of two read as {value:?}"),
-        };
-        assert_eq!(form.read_option(&value), expected, "{form:?} {value:?}");
+        check_deser(form, datum, read, form.in_datum(datum));
     }
 });
 
-/// The datum as apache-avro's reader reads it under `schema`.
-fn read(schema: &Schema, datum: &[u8]) -> Result<Value, apache_avro::Error> {
-    GenericDatumReader::builder(schema)
-        .build()?
-        .read_value(&mut &datum[..])
+/// What `read_deser` read is what the datum holds, where its own reading
+/// can tell.
+fn check_deser<T: PartialEq + std::fmt::Debug>(
+    form: Form,
+    datum: &[u8],
+    read: Option<T>,
+    expected: Result<Option<T>, ()>,
+) {
+    if let Ok(expected) = expected {
+        assert_eq!(read, expected, "{form:?} {datum:02x?}");
+    }
 }
