@@ -320,13 +320,14 @@ export ULID_OPENAPI_VENV
 # directory of their own, so that they run beside the main build.
 extensions_target=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions")
 export ULID_SQLITE_EXTENSION=$extensions_target/sqlite/release/libulid_sqlite
-# The local PostgreSQL's major, stated for the tests of a later major's
-# features, which stop on an older server only where the run says which it
-# is (tests/src/servers.rs, postgres_is_at_least); another server's URL
-# states its own.
-if [ -z "${ULID_TEST_POSTGRES_URL:-}" ]; then
-    ULID_TEST_POSTGRES_MAJOR=$(postgres_major)
-    export ULID_TEST_POSTGRES_MAJOR
+# The major of the local PostgreSQL on 5432 (Debian's cluster list),
+# stated for the tests of a later major's features, which stop on an
+# older server only where the run says which it is (tests/src/servers.rs,
+# postgres_is_at_least); with another server's URL, the caller states its
+# own.
+if wants sql && [ -z "${ULID_TEST_POSTGRES_URL:-}" ] && [ -z "${ULID_TEST_POSTGRES_MAJOR:-}" ]; then
+    ULID_TEST_POSTGRES_MAJOR=$(pg_lsclusters -h 2>/dev/null | awk '$3 == 5432 { print $1; exit }' || true)
+    [ -z "$ULID_TEST_POSTGRES_MAJOR" ] || export ULID_TEST_POSTGRES_MAJOR
 fi
 
 if [ "$area" = all ]; then
