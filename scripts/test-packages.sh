@@ -33,9 +33,9 @@ source scripts/lib.sh
 # The Debian roots (lib.sh's debian_root), with the programs that load
 # the SQLite extension (lib.sh's sqlite_root_packages): Debian 11's, and on
 # arm64 the Debian 12 root of the PostgreSQL 15 package's tests, which has
-# them too (postgres_root).
+# them too (cluster_root).
 x86_64_root() { debian_root bullseye "$sqlite_root_packages"; }
-aarch64_root() { postgres_root bookworm 15 arm64; }
+aarch64_root() { cluster_root bookworm 15 arm64; }
 if [ "${1:-}" = --prepare ]; then
     x86_64_root >/dev/null
     aarch64_root >/dev/null
@@ -47,17 +47,20 @@ dist=$(cd "${1:?usage: scripts/test-packages.sh DIST}" && pwd)
 version=$(sed -n 's/^ulid-\([0-9][^-]*\)-x86_64-linux-gnu.tar.gz.*/\1/p' "$dist/MANIFEST")
 (cd "$dist" && sha256sum --check --quiet SHA256SUMS)
 scratch=$(mktemp -d /var/tmp/ulid-packages.XXXXXX)
+# The PostgreSQL tests below are awaited however this ends, so that their
+# servers are stopped by their own exit, and their log shown if this
+# fails first.
+trap 'status=$?; [ -z "${postgres:-}" ] || wait "$postgres" || true
+    [ "$status" = 0 ] || cat "$scratch/postgres.log" 2>/dev/null; rm -rf "$scratch"' EXIT
 # The PostgreSQL extension's packages (scripts/test-postgres-packages.sh),
 # beside the tests below: each mostly runs one emulated program or server
 # at a time, so that one after the other left a core idle. Started once
 # the arm64 root and emulation (aarch64_root), which both use, are in
-# place.
+# place: the root's cluster too, made once, so that no copy of it is taken
+# while it is made.
 aarch64_root >/dev/null
 scripts/test-postgres-packages.sh "$dist" >"$scratch/postgres.log" 2>&1 &
 postgres=$!
-# Awaited however this ends, so that its servers are stopped by its own
-# exit (its scratch servers and roots are its own).
-trap 'wait "$postgres" 2>/dev/null || true; rm -rf "$scratch"' EXIT
 
 # test_in_root ARCH DEB_ARCH CODENAME GLIBC: ARCH's files (Debian's name
 # DEB_ARCH), in a copy of ARCH's root (above), of Debian CODENAME for
@@ -154,5 +157,7 @@ scripts/test-windows.sh "$dist"
 # The PostgreSQL extension's packages, where they land (started above).
 status=0
 wait "$postgres" || status=$?
+postgres=
 cat "$scratch/postgres.log"
+rm "$scratch/postgres.log"
 [ "$status" = 0 ] || { echo "error: the PostgreSQL extension's packages failed (above)" >&2; exit 1; }

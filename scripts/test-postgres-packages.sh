@@ -39,26 +39,6 @@ source scripts/lib.sh
 
 debian_major=$(postgres_major)
 debian_codename=$(sed -n 's/^VERSION_CODENAME=//p' /etc/os-release)
-# cluster_root CODENAME MAJOR [ARCH]: postgres_root's root, with a cluster
-# of its server in /tmp/data made once (its copies start it): initdb takes
-# 27 s under emulation in Debian 13's arm64 root (3.5 s in Debian 12's),
-# where test_deb once ran it in each copy.
-cluster_root() {
-    local root
-    root=$(postgres_root "$@") || return 1
-    (
-        flock 9
-        if [ ! -d "$root/tmp/data" ]; then
-            rm -rf "$root/tmp/data.tmp"
-            mkdir "$root/tmp/data.tmp"
-            chroot "$root" chown postgres /tmp/data.tmp
-            chroot --userspec=postgres:postgres "$root" "/usr/lib/postgresql/$2/bin/initdb" -D /tmp/data.tmp \
-                -U postgres -A trust --no-sync >/dev/null || exit 1
-            mv "$root/tmp/data.tmp" "$root/tmp/data"
-        fi
-    ) 9>"$root.lock" >&2 || return 1
-    echo "$root"
-}
 if [ "${1:-}" = --prepare ]; then
     cluster_root trixie 17 >/dev/null
     cluster_root "$debian_codename" "$debian_major" >/dev/null
@@ -88,7 +68,9 @@ stop_servers() {
     local stop
     for stop in "${servers[@]}"; do eval "$stop" >/dev/null 2>&1 || true; done
 }
-trap 'wait; stop_servers; rm -rf "$scratch"' EXIT
+# The arm64 tests' logs are printed as they end (below), or here when this
+# fails first.
+trap 'status=$?; wait; stop_servers; [ "$status" = 0 ] || cat "$scratch"/arm64-*.log 2>/dev/null; rm -rf "$scratch"' EXIT
 
 # expect_failure WHAT MESSAGE COMMAND...: COMMAND fails, saying MESSAGE.
 expect_failure() {
@@ -186,6 +168,8 @@ test_deb() {
 # below: under emulation they are the longest part (Debian 13's 2.0 min,
 # the rest together 1.0, on a 228-s machine), each mostly on one core.
 arm64_tests=()
+# Registered once here, not by each test at once.
+arm64_emulation
 for release in "${arm64_postgres_releases[@]}"; do
     (
         servers=()
@@ -288,6 +272,7 @@ for i in "${!arm64_tests[@]}"; do
     wait "${arm64_tests[$i]}" || status=$?
     release=${arm64_postgres_releases[$i]}
     cat "$scratch/arm64-${release%:*}.log"
+    rm "$scratch/arm64-${release%:*}.log"
     [ "$status" = 0 ] || { echo "error: the arm64 package for PostgreSQL ${release%:*} failed (above)" >&2; failed=1; }
 done
 exit "$failed"
