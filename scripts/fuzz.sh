@@ -15,7 +15,8 @@
 #   scripts/fuzz.sh --install   only what it needs installed
 #
 # Installs what it needs when missing: the nightly toolchain (cargo-fuzz's
-# sanitizer flags need it), cargo-fuzz and SQLite's library. .ci/run calls this.
+# sanitizer flags need it), cargo-fuzz and SQLite's library. .ci/run calls
+# this.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

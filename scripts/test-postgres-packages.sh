@@ -165,8 +165,8 @@ test_deb() {
     expect "$on: the server after removal" "$(psql_in_root "-d ulid_fresh -c 'SELECT 1'")" 1
 }
 # The arm64 packages, each in a subshell of its own beside everything
-# below: under emulation they are the longest part (Debian 13's 2.0 min,
-# the rest together 1.0, on a 228-s machine), each mostly on one core.
+# below: under emulation they are the longest part, each mostly on one
+# core.
 arm64_tests=()
 # Registered once here, not by each test at once.
 arm64_emulation
