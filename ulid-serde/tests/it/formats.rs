@@ -219,6 +219,27 @@ fn bad_input_gets_a_precise_error() {
     }
 }
 
+/// CBOR's tag 37 reader names what it expects of a byte string of another
+/// length than 16.
+#[cfg(feature = "ciborium")]
+#[test]
+fn cbor_tag37_says_what_it_expects() {
+    #[derive(Deserialize, Debug)]
+    struct Row(#[serde(deserialize_with = "ulid_serde::cbor_tag37::deserialize")] Ulid);
+    // A byte string of 15 bytes.
+    let error = ciborium::from_reader::<Row, _>(&[0x4f; 16][..])
+        .map(|row| row.0)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains(
+            "invalid length 15, expected a binary UUID: a byte string of 16 bytes, \
+             under CBOR tag 37 or untagged"
+        ),
+        "{error}"
+    );
+}
+
 /// `ulid` 3.x writes a 26-character string even in binary formats; data it
 /// wrote still reads as the same ID.
 #[test]

@@ -116,3 +116,53 @@ fn lowercase_is_its_text_in_every_format() {
         "invalid ULID: invalid length: a ULID is 26 characters, found 25",
     );
 }
+
+/// Each representation's reader names what it expects when the input is
+/// of another type; `as_u128` reads an integer that fits in 64 bits (a
+/// format's small numbers) as it reads a larger one.
+#[test]
+fn each_representation_names_what_it_expects() {
+    #[derive(serde::Deserialize, PartialEq, Debug)]
+    #[serde(transparent)]
+    struct AsU128(#[serde(with = "ulid_serde::as_u128")] Ulid);
+    #[derive(serde::Deserialize, PartialEq, Debug)]
+    #[serde(transparent)]
+    struct AsUuid(#[serde(with = "ulid_serde::as_uuid")] Ulid);
+    #[derive(serde::Deserialize, PartialEq, Debug)]
+    #[serde(transparent)]
+    struct MaybeText(#[serde(with = "ulid_serde::as_text::option")] Option<Ulid>);
+
+    assert_de_tokens(&AsU128(Ulid::from_u128(5)).readable(), &[Token::U64(5)]);
+    let found = "invalid type: boolean `true`, expected";
+    assert_de_tokens_error::<serde_test::Readable<AsU128>>(
+        &[Token::Bool(true)],
+        &format!("{found} a ULID as an unsigned 128-bit integer"),
+    );
+    assert_de_tokens_error::<serde_test::Readable<AsUuid>>(
+        &[Token::Bool(true)],
+        &format!("{found} a hyphenated UUID string"),
+    );
+    assert_de_tokens_error::<serde_test::Readable<MaybeText>>(
+        &[Token::Bool(true)],
+        &format!("{found} a ULID or null"),
+    );
+    #[cfg(feature = "clickhouse")]
+    {
+        #[derive(serde::Deserialize, PartialEq, Debug)]
+        #[serde(transparent)]
+        struct FixedString(#[serde(with = "ulid_serde::as_clickhouse::fixed_string")] Ulid);
+        #[derive(serde::Deserialize, PartialEq, Debug)]
+        #[serde(transparent)]
+        struct ClickHouseUuid(#[serde(with = "ulid_serde::as_clickhouse::uuid")] Ulid);
+        assert_de_tokens_error::<serde_test::Readable<FixedString>>(
+            &[Token::Bool(true)],
+            &format!("{found} a ULID as 16 bytes (FixedString(16))"),
+        );
+        // Its halves are the binary form (RowBinary); readable, it is
+        // as_uuid's text.
+        assert_de_tokens_error::<serde_test::Compact<ClickHouseUuid>>(
+            &[Token::Bool(true)],
+            &format!("{found} a ULID as ClickHouse's UUID, two u64 halves"),
+        );
+    }
+}
