@@ -133,19 +133,9 @@ fn each_representation_names_what_it_expects() {
     struct MaybeText(#[serde(with = "ulid_serde::as_text::option")] Option<Ulid>);
 
     assert_de_tokens(&AsU128(Ulid::from_u128(5)).readable(), &[Token::U64(5)]);
-    let found = "invalid type: boolean `true`, expected";
-    assert_de_tokens_error::<serde_test::Readable<AsU128>>(
-        &[Token::Bool(true)],
-        &format!("{found} a ULID as an unsigned 128-bit integer"),
-    );
-    assert_de_tokens_error::<serde_test::Readable<AsUuid>>(
-        &[Token::Bool(true)],
-        &format!("{found} a hyphenated UUID string"),
-    );
-    assert_de_tokens_error::<serde_test::Readable<MaybeText>>(
-        &[Token::Bool(true)],
-        &format!("{found} a ULID or null"),
-    );
+    refuses_true::<serde_test::Readable<AsU128>>("a ULID as an unsigned 128-bit integer");
+    refuses_true::<serde_test::Readable<AsUuid>>("a hyphenated UUID string");
+    refuses_true::<serde_test::Readable<MaybeText>>("a ULID or null");
     #[cfg(feature = "clickhouse")]
     {
         #[derive(serde::Deserialize, PartialEq, Debug)]
@@ -154,15 +144,19 @@ fn each_representation_names_what_it_expects() {
         #[derive(serde::Deserialize, PartialEq, Debug)]
         #[serde(transparent)]
         struct ClickHouseUuid(#[serde(with = "ulid_serde::as_clickhouse::uuid")] Ulid);
-        assert_de_tokens_error::<serde_test::Readable<FixedString>>(
-            &[Token::Bool(true)],
-            &format!("{found} a ULID as 16 bytes (FixedString(16))"),
-        );
+        refuses_true::<serde_test::Readable<FixedString>>("a ULID as 16 bytes (FixedString(16))");
         // Its halves are the binary form (RowBinary); readable, it is
         // as_uuid's text.
-        assert_de_tokens_error::<serde_test::Compact<ClickHouseUuid>>(
-            &[Token::Bool(true)],
-            &format!("{found} a ULID as ClickHouse's UUID, two u64 halves"),
+        refuses_true::<serde_test::Compact<ClickHouseUuid>>(
+            "a ULID as ClickHouse's UUID, two u64 halves",
         );
     }
+}
+
+/// `T` refuses a boolean, saying it expected `expected`.
+fn refuses_true<T: for<'de> serde::Deserialize<'de>>(expected: &str) {
+    assert_de_tokens_error::<T>(
+        &[Token::Bool(true)],
+        &format!("invalid type: boolean `true`, expected {expected}"),
+    );
 }
