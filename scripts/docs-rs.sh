@@ -11,10 +11,9 @@
 # default the stable rustdoc builds them with nightly features allowed
 # (RUSTC_BOOTSTRAP=1, given to rustdoc alone, never to the compiler, whose
 # build scripts would see it), in the main target directory, so the
-# dependencies' metadata a `cargo check` or `cargo clippy --all-features`
-# made serves again: 1.6 min after CI's clippy, from a cold target
-# directory, where nightly checks every dependency again in a target
-# directory of its own (10.5 min beside CI's tests; CONTRIBUTING.md).
+# dependencies' metadata it checks serves scripts/semver.sh's rustdoc JSON
+# and any `cargo check` again, where nightly checks every dependency in a
+# target directory of its own (10.5 min beside CI's tests; CONTRIBUTING.md).
 # What only nightly's rustdoc would reject (a change of the last weeks) is
 # what --nightly is for, before a release.
 set -euo pipefail
@@ -29,7 +28,7 @@ if [ "${1:-}" = --nightly ]; then
         exec cargo +nightly doc "${crates[@]}" --all-features --no-deps
 fi
 # With the proc-macro pins (tests/proc-macro-pins): syn as the whole
-# build has it, so that clippy's proc macros, and every crate that uses
-# one, serve here too.
+# build has it, so that the proc macros compiled here, and every crate
+# that uses one, serve the other builds too.
 RUSTDOC="$PWD/scripts/rustdoc-nightly-features" exec cargo doc "${crates[@]}" -p ulid-proc-macro-pins \
     --all-features --no-deps

@@ -23,8 +23,8 @@
 # Both sides' rustdoc JSON is built here as scripts/docs-rs.sh builds the
 # docs (the published crates with all features, the stable rustdoc allowed
 # nightly features, in $CARGO_TARGET_DIR), the baseline's once, from a
-# worktree of its commit: the dependencies' metadata is what clippy and the
-# docs already made, and only our crates are documented again (left to
+# worktree of its commit: the dependencies' metadata is what the docs
+# already made, and only our crates are documented again (left to
 # itself, cargo-semver-checks would check every dependency again in
 # projects of its own, twice).
 set -euo pipefail

@@ -9,15 +9,17 @@
 #                                    servers say today (scripts/test.sh runs this)
 #
 # SELECTION is the packages and features of the caller's `cargo test`
-# (default `--workspace --all-features`, the whole suite's): the macro tests
-# are built with the same feature resolution, so that every dependency
-# built here is the one the tests use, not a second copy.
+# (default `--workspace --all-features`, the whole suite's, then through
+# clippy as the suite builds: lib.sh's cargo_through_clippy): the macro
+# tests are built with the same feature resolution, so that every
+# dependency built here is the one the tests use, not a second copy.
 #
 # Needs PostgreSQL and MariaDB up (scripts/test.sh starts them) and the
 # psql, mariadb and sqlite3 command-line clients; the URLs come from
 # ULID_TEST_POSTGRES_URL and ULID_TEST_MYSQL_URL as for the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib.sh
 
 # What this script makes in /tmp, removed however it ends.
 temporary=()
@@ -30,7 +32,11 @@ if [ "${1:-}" = "--check" ]; then
     shift
 fi
 selection=("$@")
-[ ${#selection[@]} -gt 0 ] || selection=(--workspace --all-features)
+build=(cargo)
+if [ ${#selection[@]} = 0 ]; then
+    selection=(--workspace --all-features)
+    build=(cargo_through_clippy)
+fi
 if $check; then
     out=$(mktemp -d)
     temporary+=("$out")
@@ -73,7 +79,7 @@ prepare() {
     local test=$1 url=$2
     touch "ulid-sqlx/tests/$test.rs"
     SQLX_OFFLINE=false SQLX_OFFLINE_DIR="$out" DATABASE_URL="$url" \
-        cargo build --quiet "${selection[@]}" --test "$test"
+        "${build[@]}" build --quiet "${selection[@]}" --test "$test"
 }
 prepare macros_postgres "$postgres_url"
 prepare macros_mariadb "$mysql_url"

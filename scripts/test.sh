@@ -71,7 +71,9 @@
 #   qemu-user and the aarch64 cross linker.
 #
 # The whole suite builds everything in one `cargo test` (one build, both
-# cores busy) while the servers and tools are set up beside it.
+# cores busy) while the servers and tools are set up beside it; that build
+# is also clippy's over every target with every feature, its warnings
+# errors (lib.sh's cargo_through_clippy).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -84,7 +86,7 @@ area=${1:-all}
 build_suite_tests() {
     install_packages libpq-dev default-libmysqlclient-dev pkg-config
     duckdb_library
-    cargo test --workspace --all-features --tests --no-run --quiet
+    cargo_through_clippy test --workspace --all-features --tests --no-run --quiet
 }
 if [ "$area" = pg-versions ]; then
     shift
@@ -338,7 +340,10 @@ if [ "$area" = all ]; then
     trap 'rm -f "$setup_log"' EXIT
     setup sql stores api data targets >"$setup_log" 2>&1 &
     setup_pid=$!
-    cargo test --workspace --all-features --no-run --quiet
+    # Through clippy (lib.sh's cargo_through_clippy): this build is the
+    # lint of every target, the benches built for it alone (not run).
+    cargo_through_clippy test --workspace --all-features --no-run --quiet
+    cargo_through_clippy test --workspace --all-features --benches --no-run --quiet
     setup_status=0
     wait "$setup_pid" || setup_status=$?
     sed 's/^/[setup] /' "$setup_log"
@@ -347,7 +352,7 @@ if [ "$area" = all ]; then
     # The query macros' offline data (ulid-sqlx/.sqlx) is what the servers
     # describe today.
     scripts/sqlx-prepare.sh --check
-    cargo test --workspace --all-features
+    cargo_through_clippy test --workspace --all-features
     # OpenAPI documents with ULID parameters and fields, both ways, through
     # a real validator (workspaces of their own: see their Cargo.toml).
     scripts/openapi-validate.sh
