@@ -28,7 +28,7 @@ if [ "${1:-}" = --nightly ]; then
         exec cargo +nightly doc "${crates[@]}" --all-features --no-deps
 fi
 # With the proc-macro pins (tests/proc-macro-pins): syn as the whole
-# build has it, so that the proc macros compiled here, and every crate
-# that uses one, serve the other builds too.
+# build has it, so that the proc macros compiled here serve the other
+# builds too.
 RUSTDOC="$PWD/scripts/rustdoc-nightly-features" exec cargo doc "${crates[@]}" -p ulid-proc-macro-pins \
     --all-features --no-deps

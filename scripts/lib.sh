@@ -188,28 +188,42 @@ duckdb_library() {
     export LD_LIBRARY_PATH=$dir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 }
 
+# clippy_driver: the path of this toolchain's clippy-driver, with the
+# clippy component installed first when missing.
+clippy_driver() {
+    local driver
+    driver="$(rustc --print sysroot)/bin/clippy-driver"
+    [ -x "$driver" ] || rustup component add clippy >&2
+    echo "$driver"
+}
+
 # cargo_through_clippy ARGS...: cargo, with the workspace's own crates
 # compiled by clippy-driver (cargo's workspace wrapper) and clippy's
 # warnings errors: the whole suite's build is clippy's run over every
 # target with every feature, so the dependencies are compiled once for the
 # tests instead of also checked once for a `cargo clippy` (CI's first run:
 # 19.1 CPU-minutes of clippy, mostly the tests' dependencies checked).
-# Every command that builds the suite's targets goes through here: the
-# wrapper is part of our crates' fingerprint, and a plain `cargo test`
-# compiles them again (the dependencies stay built). Not for the database
-# extensions, whose toolchain may differ from this clippy-driver's.
+# Every build of the whole suite's units (`--workspace --all-features`)
+# goes through here: the wrapper is part of our crates' fingerprint, and
+# a plain `cargo test` compiles them again (the dependencies stay built).
+# The wrapper is cargo's configuration, not its environment, which the
+# tests inherit: trybuild's cargo (tests/codec) compiles its cases with
+# plain rustc, as a bare `cargo test` does (CLIPPY_ARGS alone does
+# nothing there). Not for the database extensions, whose toolchain may
+# differ from this clippy-driver's.
 cargo_through_clippy() {
     local driver
-    driver="$(rustc --print sysroot)/bin/clippy-driver"
-    [ -x "$driver" ] || rustup component add clippy
-    RUSTC_WORKSPACE_WRAPPER=$driver CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__ cargo "$@"
+    driver=$(clippy_driver)
+    CLIPPY_ARGS=-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__ \
+        cargo --config "build.rustc-workspace-wrapper=\"$driver\"" "$@"
 }
 
 # test_executables: a line "PACKAGE_DIR EXECUTABLE TARGET" for each test
 # target of the workspace, as the whole suite's `cargo test` builds them
 # (the same command, so nothing is built again). Run directly, they hold no
 # lock on the target directory, which CI's other lanes build in
-# (scripts/postgres-versions.sh, scripts/citus.sh).
+# (scripts/postgres-versions.sh, scripts/citus.sh). A build that fails
+# (a lint, an error) shows the compiler's messages on stderr.
 test_executables() {
     cargo_through_clippy test --workspace --all-features --tests --no-run --message-format=json 2>/dev/null | python3 -c '
 import json, os, sys
@@ -217,6 +231,8 @@ for line in sys.stdin:
     m = json.loads(line)
     if m.get("reason") == "compiler-artifact" and m.get("executable") and m["profile"]["test"]:
         print(os.path.dirname(m["manifest_path"]), m["executable"], m["target"]["name"])
+    elif m.get("reason") == "compiler-message":
+        print(m["message"]["rendered"], end="", file=sys.stderr)
 '
 }
 

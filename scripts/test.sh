@@ -336,6 +336,9 @@ if [ "$area" = all ]; then
     # Build every test while the machine is set up: the setup mostly waits
     # on the network and the servers, the build on the CPU.
     setup_packages
+    # clippy's component (the build below), installed before the setup's
+    # rustup commands start beside it.
+    clippy_driver >/dev/null
     setup_log=$(mktemp)
     trap 'rm -f "$setup_log"' EXIT
     setup sql stores api data targets >"$setup_log" 2>&1 &
