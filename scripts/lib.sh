@@ -201,8 +201,9 @@ clippy_driver() {
 # compiled by clippy-driver (cargo's workspace wrapper) and clippy's
 # warnings errors: the whole suite's build is clippy's run over every
 # target with every feature, so the dependencies are compiled once for the
-# tests instead of also checked once for a `cargo clippy` (CI's first run:
-# 19.1 CPU-minutes of clippy, mostly the tests' dependencies checked).
+# tests instead of also checked once for a `cargo clippy` (about 6.5
+# CPU-minutes less on a 310-s machine's first run: CONTRIBUTING.md, "CI
+# and its budget").
 # Every build of the whole suite's units (`--workspace --all-features`)
 # goes through here: the wrapper is part of our crates' fingerprint, and
 # a plain `cargo test` compiles them again (the dependencies stay built).
