@@ -25,6 +25,8 @@ proptest! {
         prop_assert_eq!(&text[5..], id.to_ulid().to_string().to_lowercase());
         prop_assert_eq!(text.parse::<Id<User>>(), Ok(id));
         prop_assert_eq!(UlidText(id).to_string(), text);
+        // Out of its text column's wrapper, the same ID (not a new one).
+        prop_assert_eq!(Id::<User>::from(UlidText(id)), id);
     }
 
     #[test]
