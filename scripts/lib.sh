@@ -4,7 +4,10 @@
 # installed yet (one `apt-get update` first, and only when something is
 # missing). Needs root, as on this project's machines and CI. Calls from
 # scripts running side by side (CI's background jobs and lanes) take turns
-# on a lock, where apt-get alone would fail on dpkg's.
+# on a lock, where apt-get alone would fail on dpkg's. What it says goes
+# to stderr: functions that print a path call it (debian_root, through
+# arm64_emulation), and a first run once read "installing
+# qemu-user-static" as the first line of a root's path.
 install_packages() {
     (
         flock 9
@@ -13,7 +16,7 @@ install_packages() {
             dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
         done
         if [ ${#missing[@]} -gt 0 ]; then
-            echo "installing ${missing[*]}"
+            echo "installing ${missing[*]}" >&2
             apt-get update -qq
             DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
         fi
