@@ -423,30 +423,35 @@ arm64_postgres_releases=(15:bookworm 17:trixie)
 # (usr/include/postgresql/MAJOR/server) and those of ICU, which Debian's
 # server is built with (usr/include/unicode), and, in the file `version`,
 # its pg_config's --version: postgresql-server-dev-MAJOR and libicu-dev,
-# downloaded by apt in the arm64 root that has the server (debian_root's)
-# and unpacked here, not installed (the first depends on clang and LLVM).
-# apt's lists and package cache go to a folder of the root's /tmp, removed
-# after, so that the root's copies do not grow and keep a package cache
-# valid for their own lists (debian_root's).
+# downloaded as the arm64 root that has the server (debian_root's) would
+# download them, with its sources and keys, and unpacked here, not
+# installed (the first depends on clang and LLVM). By this machine's own
+# apt, pointed at the root (Dir), not by the root's under emulation: 4 s
+# instead of 51 s of CPU for Debian 13's lists on a 216-s machine. Its
+# lists and package cache go to a folder of their own, removed after, so
+# that the root's copies do not grow and keep a package cache valid for
+# their own lists.
 arm64_postgres_headers() {
-    local codename=$1 major=$2 cache root deb
+    local codename=$1 major=$2 cache root deb downloads
     cache=/var/tmp/ulid-debian-$codename-postgresql-$major-arm64-headers
     root=$(postgres_root "$codename" "$major" arm64) || return 1
     (
         flock 9
         if [ ! -d "$cache" ]; then
-            rm -rf "$cache.tmp" "$root/tmp/headers"
-            mkdir -p "$cache.tmp" "$root/tmp/headers/lists/partial" "$root/tmp/headers/cache/archives/partial"
+            rm -rf "$cache.tmp"
+            mkdir "$cache.tmp"
+            downloads=$(mktemp -d) || exit 1
+            trap 'rm -rf "$downloads"' EXIT
+            mkdir -p "$downloads/lists/partial" "$downloads/cache/archives/partial"
             # apt downloads as its own user (_apt).
-            chmod 777 "$root/tmp/headers"
-            local apt="apt-get -q -o Dir::State::Lists=/tmp/headers/lists -o Dir::Cache=/tmp/headers/cache"
-            in_root "cd /tmp/headers && $apt update >/dev/null &&
-                $apt download postgresql-server-dev-$major libicu-dev >/dev/null" ||
-                exit 1
-            for deb in "$root"/tmp/headers/*.deb; do
+            chmod 777 "$downloads"
+            local apt=(apt-get -q -o "Dir=$root" -o APT::Architecture=arm64
+                -o "Dir::State::Lists=$downloads/lists" -o "Dir::Cache=$downloads/cache")
+            (cd "$downloads" && "${apt[@]}" update >/dev/null &&
+                "${apt[@]}" download "postgresql-server-dev-$major" libicu-dev >/dev/null) || exit 1
+            for deb in "$downloads"/*.deb; do
                 dpkg-deb -x "$deb" "$cache.tmp" || exit 1
             done
-            rm -rf "$root/tmp/headers"
             in_root "/usr/lib/postgresql/$major/bin/pg_config --version" >"$cache.tmp/version" || exit 1
             mv "$cache.tmp" "$cache"
         fi
