@@ -13,7 +13,7 @@
 # build scripts would see it), in the main target directory, so the
 # dependencies' metadata it checks serves scripts/semver.sh's rustdoc JSON
 # and any `cargo check` again, where nightly checks every dependency in a
-# target directory of its own (10.5 min beside CI's tests; CONTRIBUTING.md).
+# target directory of its own (10.5 min beside CI's tests: 900cfe8).
 # What only nightly's rustdoc would reject (a change of the last weeks) is
 # what --nightly is for, before a release.
 set -euo pipefail

@@ -4,9 +4,9 @@
 # installed yet (one `apt-get update` first, and only when something is
 # missing). Needs root, as on this project's machines and CI. Calls from
 # scripts running side by side (CI's background jobs and lanes) take turns
-# on a lock, where apt-get alone would fail on dpkg's. What it says goes
-# to stderr: functions that print a path call it (debian_root, through
-# arm64_emulation), and a first run once read "installing
+# on a lock, where apt-get alone would fail on dpkg's. What it and apt say
+# goes to stderr: functions that print a path call it (debian_root,
+# through arm64_emulation), and a first run once read "installing
 # qemu-user-static" as the first line of a root's path.
 install_packages() {
     (
@@ -16,11 +16,11 @@ install_packages() {
             dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package")
         done
         if [ ${#missing[@]} -gt 0 ]; then
-            echo "installing ${missing[*]}" >&2
+            echo "installing ${missing[*]}"
             apt-get update -qq
             DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
         fi
-    ) 9>/var/lock/ulid-install-packages.lock
+    ) 9>/var/lock/ulid-install-packages.lock >&2
 }
 
 # postgres_major: the newest PostgreSQL major whose server Debian's packages
@@ -204,9 +204,10 @@ clippy_driver() {
 # compiled by clippy-driver (cargo's workspace wrapper) and clippy's
 # warnings errors: the whole suite's build is clippy's run over every
 # target with every feature, so the dependencies are compiled once for the
-# tests instead of also checked once for a `cargo clippy` (about 6.5
-# CPU-minutes less on a 310-s machine's first run: CONTRIBUTING.md, "CI
-# and its budget").
+# tests instead of also checked once for a `cargo clippy`: on a 310-s
+# machine, from empty target directories (`time`, user + system), the
+# host's `cargo clippy` took 11.0 CPU-min and the docs after it 4.0, the
+# docs alone 7.9, the benches' build for the lint under 1 (856ccb3).
 # Every build of the whole suite's units (`--workspace --all-features`)
 # goes through here: the wrapper is part of our crates' fingerprint, and
 # a plain `cargo test` compiles them again (the dependencies stay built).
@@ -370,8 +371,7 @@ debian_root() {
         # apt's package cache, valid for the root's own lists, so that the
         # first apt command in each copy does not build it again (27 s
         # under emulation in Debian 13's arm64 root); half a second when
-        # it is valid (a root whose cache arm64_postgres_headers once built
-        # for its own lists gets its own back here).
+        # it is valid.
         chroot "$cache" /usr/bin/env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin apt-cache gencaches >/dev/null || exit 1
     ) 9>"$cache.lock" >&2 || return 1
     echo "$cache"
@@ -424,13 +424,13 @@ arm64_postgres_releases=(15:bookworm 17:trixie)
 # server is built with (usr/include/unicode), and, in the file `version`,
 # its pg_config's --version: postgresql-server-dev-MAJOR and libicu-dev,
 # downloaded as the arm64 root that has the server (debian_root's) would
-# download them, with its sources and keys, and unpacked here, not
-# installed (the first depends on clang and LLVM). By this machine's own
-# apt, pointed at the root (Dir), not by the root's under emulation: 4 s
-# instead of 51 s of CPU for Debian 13's lists on a 216-s machine. Its
-# lists and package cache go to a folder of their own, removed after, so
-# that the root's copies do not grow and keep a package cache valid for
-# their own lists.
+# download them, with its configuration, sources and keys, and unpacked
+# here, not installed (the first depends on clang and LLVM). By this
+# machine's own apt, pointed at the root, not by the root's under
+# emulation: 4 s instead of 51 s of CPU for Debian 13's lists on a 216-s
+# machine. Its lists and package cache go to a folder of their own,
+# removed after, so that the root's copies do not grow and keep a package
+# cache valid for their own lists.
 arm64_postgres_headers() {
     local codename=$1 major=$2 cache root deb downloads
     cache=/var/tmp/ulid-debian-$codename-postgresql-$major-arm64-headers
@@ -445,9 +445,13 @@ arm64_postgres_headers() {
             mkdir -p "$downloads/lists/partial" "$downloads/cache/archives/partial"
             # apt downloads as its own user (_apt).
             chmod 777 "$downloads"
-            local apt=(apt-get -q -o "Dir=$root" -o APT::Architecture=arm64
+            # The root's configuration (APT_CONFIG names a file read
+            # first, which moves Dir, and with it apt.conf.d, to the
+            # root), not this machine's, whose update hooks would run.
+            printf 'Dir "%s/";\n' "$root" >"$downloads/apt.conf"
+            local apt=(apt-get -q -o APT::Architecture=arm64
                 -o "Dir::State::Lists=$downloads/lists" -o "Dir::Cache=$downloads/cache")
-            (cd "$downloads" && "${apt[@]}" update >/dev/null &&
+            (cd "$downloads" && export APT_CONFIG=$downloads/apt.conf && "${apt[@]}" update >/dev/null &&
                 "${apt[@]}" download "postgresql-server-dev-$major" libicu-dev >/dev/null) || exit 1
             for deb in "$downloads"/*.deb; do
                 dpkg-deb -x "$deb" "$cache.tmp" || exit 1
