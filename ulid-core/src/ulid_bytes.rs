@@ -109,3 +109,22 @@ impl fmt::Display for UlidBytes {
         fmt::Display::fmt(&Ulid::from(*self), f)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    // Every other test compares bytes with their own ID: an `eq` that
+    // always says yes went unnoticed (a surviving mutant).
+    #[test]
+    fn bytes_equal_only_their_own_id_both_ways() {
+        let id = crate::ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+        let bytes = UlidBytes::from(id);
+        assert!(bytes == id);
+        assert!(id == bytes);
+        let other = Ulid::from_u128(id.to_u128() ^ 1);
+        assert!(bytes != other);
+        assert!(other != bytes);
+        assert!(UlidBytes::from(Ulid::NIL) != Ulid::MAX);
+    }
+}

@@ -47,7 +47,10 @@ impl PartsError {
     /// # Example
     ///
     /// ```
-    /// assert!(ulid_core::Ulid::from_parts(u64::MAX, 0).unwrap_err().is_timestamp());
+    /// use ulid_core::Ulid;
+    ///
+    /// assert!(Ulid::from_parts(u64::MAX, 0).unwrap_err().is_timestamp());
+    /// assert!(!Ulid::from_parts(0, u128::MAX).unwrap_err().is_timestamp());
     /// ```
     #[must_use]
     pub const fn is_timestamp(&self) -> bool {
@@ -59,7 +62,10 @@ impl PartsError {
     /// # Example
     ///
     /// ```
-    /// assert!(ulid_core::Ulid::from_parts(0, u128::MAX).unwrap_err().is_random());
+    /// use ulid_core::Ulid;
+    ///
+    /// assert!(Ulid::from_parts(0, u128::MAX).unwrap_err().is_random());
+    /// assert!(!Ulid::from_parts(u64::MAX, 0).unwrap_err().is_random());
     /// ```
     #[must_use]
     pub const fn is_random(&self) -> bool {
