@@ -449,10 +449,13 @@ arm64_postgres_headers() {
             # first, which moves Dir, and with it apt.conf.d, to the
             # root), not this machine's, whose update hooks would run.
             printf 'Dir "%s/";\n' "$root" >"$downloads/apt.conf"
+            export APT_CONFIG=$downloads/apt.conf
             local apt=(apt-get -q -o APT::Architecture=arm64
                 -o "Dir::State::Lists=$downloads/lists" -o "Dir::Cache=$downloads/cache")
-            (cd "$downloads" && export APT_CONFIG=$downloads/apt.conf && "${apt[@]}" update >/dev/null &&
-                "${apt[@]}" download "postgresql-server-dev-$major" libicu-dev >/dev/null) || exit 1
+            # `download` writes to the current folder.
+            cd "$downloads" || exit 1
+            "${apt[@]}" update >/dev/null || exit 1
+            "${apt[@]}" download "postgresql-server-dev-$major" libicu-dev >/dev/null || exit 1
             for deb in "$downloads"/*.deb; do
                 dpkg-deb -x "$deb" "$cache.tmp" || exit 1
             done
