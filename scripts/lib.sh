@@ -327,6 +327,25 @@ zig_tools() {
     export PATH=$venv/bin:$PATH
 }
 
+# extension_linker: the PostgreSQL extension's builds in this process
+# link with a copy of ulid-postgres/link-with-zig (the linker its
+# .cargo/config.toml names) named by the script's content, in /var/tmp.
+# Cargo counts the linker's path in every unit's fingerprint (cargo#9647),
+# and the configuration's `./link-with-zig` is the checkout's absolute
+# path: a clone at another path, as every CI run is, built the
+# extension's whole dependency tree again, for each major and both
+# architectures (the arm64 build for PostgreSQL 15: 100 s, against 9 s
+# from the same path). A changed script is a new path, built anew.
+extension_linker() {
+    local linker
+    linker=/var/tmp/ulid-link-with-zig-$(sha256sum ulid-postgres/link-with-zig | cut -c1-16)
+    if [ ! -x "$linker" ]; then
+        cp ulid-postgres/link-with-zig "$linker.$$"
+        mv "$linker.$$" "$linker"
+    fi
+    export CARGO_TARGET_X86_64_UNKNOWN_LINUX_GNU_LINKER=$linker
+}
+
 # pgrx_home MAJOR: the PGRX_HOME (cargo-pgrx's configuration) of the
 # PostgreSQL extension's builds for MAJOR in $CARGO_TARGET_DIR, one per
 # major: pgrx's build script makes its bindings again whenever its

@@ -82,8 +82,9 @@ if [ "$(cargo pgrx --version 2>/dev/null)" != "cargo-pgrx $pgrx_version" ]; then
     install_tool "+$toolchain" cargo-pgrx "$pgrx_version" --locked --no-default-features
 fi
 # The library is linked by zig (ulid-postgres/.cargo/config.toml says
-# why); its tools:
+# why); its tools, and the linker's copy the builds here name:
 zig_tools
+extension_linker
 # The Rust standard library for aarch64, for --aarch64.
 rustup target list --toolchain "$toolchain" --installed | grep -qx aarch64-unknown-linux-gnu ||
     rustup target add --toolchain "$toolchain" aarch64-unknown-linux-gnu
