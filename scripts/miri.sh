@@ -48,11 +48,13 @@ find "$miri_target" -path '*/deps/*' -type f ! -name '*.*' -delete 2>/dev/null |
 # codec paths it reaches are `codec_paths`'s, on arbitrary input.
 echo "== ulid-core's unit tests and the codec's property tests (SSSE3 codec forced)"
 cargo +nightly miri test -p ulid-codec-tests --lib --test codec_paths
-# The same for the AVX2 codec: its unit tests and the property tests,
-# which reach it through the public API (about 1.5 min more).
-echo "== the codec's unit and property tests (AVX2 codec forced)"
+# The AVX2 codec: its unit tests, which decode every class of byte at
+# every position and encode every bit with it. Not the property tests
+# again (68-165 s here): the choice of codec they go through ran above,
+# and the unit tests reach every load and store of the AVX2 code (its
+# decoder's second load moved on by one byte fails them: out of bounds).
+echo "== the codec's unit tests (AVX2 codec forced)"
 RUSTFLAGS="-Ctarget-feature=+avx2" cargo +nightly miri test -p ulid-codec-tests --lib codec::
-RUSTFLAGS="-Ctarget-feature=+avx2" cargo +nightly miri test -p ulid-codec-tests --test codec_paths
 # ulid-core's own unit tests ran above (its source is tests/codec's
 # library); here the modules of its integration tests that reach unsafe
 # code, with the zero-copy features (not `test_data`, whose proptest and
