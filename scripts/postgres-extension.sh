@@ -20,7 +20,9 @@
 # major (postgresql-server-dev-NN) and libclang (pgrx's bindgen), the Rust
 # toolchain of ulid-postgres/rust-toolchain.toml (with aarch64's standard
 # library, for --aarch64), cargo-pgrx at the version ulid-postgres pins
-# pgrx to (they must match), and zig, the linker (lib.sh's zig_tools).
+# pgrx to (they must match), and zig, the linker (lib.sh's zig_tools),
+# with a copy of the script that runs it in /var/tmp (lib.sh's
+# extension_linker).
 # Then `cargo pgrx install --release --pg-config`, with a pgrx home per
 # major (lib.sh's pgrx_home) in the target directory, which writes
 # ulid.so into PostgreSQL's lib folder and ulid.control and
