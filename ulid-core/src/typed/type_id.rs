@@ -119,3 +119,41 @@ fn parse_suffix(suffix: &[u8], start: usize) -> Result<Ulid, IdParseError> {
     }
     Ok(ulid)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{TYPEID_MAX_LEN, encode, parse_exact};
+    use crate::{ENCODED_LEN, Ulid};
+
+    /// The fast path takes every valid TypeID of the expected prefix and
+    /// nothing else. What it leaves, `parse_expecting` parses again and
+    /// answers alike, only slower: no test of the result tells them apart.
+    #[test]
+    fn the_fast_path_takes_exactly_the_valid_typeids_of_its_prefix() {
+        let ulid = Ulid::from_u128(0x0123_4567_89ab_cdef_0123_4567_89ab_cdef);
+        let mut buf = [0; TYPEID_MAX_LEN];
+        for prefix in ["", "user", "line_item"] {
+            let text = encode(prefix, ulid, &mut buf).as_bytes();
+            assert_eq!(parse_exact(text, prefix), Some(ulid), "{prefix:?}");
+        }
+        // `user_` and the suffix, and one character more.
+        let mut longer = [b'0'; 5 + ENCODED_LEN + 1];
+        longer[..5 + ENCODED_LEN].copy_from_slice(encode("user", ulid, &mut buf).as_bytes());
+        let valid: [u8; 5 + ENCODED_LEN] = longer[..5 + ENCODED_LEN].try_into().unwrap();
+        let changed = |at: usize, byte: u8| {
+            let mut text = valid;
+            text[at] = byte;
+            text
+        };
+        // Another prefix of the same length, no separator, upper case.
+        assert_eq!(parse_exact(&changed(1, b'i'), "user"), None);
+        assert_eq!(parse_exact(&changed(4, b'x'), "user"), None);
+        assert_eq!(parse_exact(&changed(30, b'Z'), "user"), None);
+        // A character short or over, the whole of it for no prefix, the
+        // suffix alone.
+        assert_eq!(parse_exact(&valid[..30], "user"), None);
+        assert_eq!(parse_exact(&longer, "user"), None);
+        assert_eq!(parse_exact(&valid, ""), None);
+        assert_eq!(parse_exact(&valid[5..], "user"), None);
+    }
+}

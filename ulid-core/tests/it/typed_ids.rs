@@ -147,6 +147,7 @@ fn any_id_rejects_an_invalid_prefix() {
     ] {
         let err = AnyId::new(prefix, Ulid::NIL).unwrap_err();
         assert!(err.is_invalid_prefix());
+        assert!(!err.is_invalid_suffix());
         assert_eq!(err.to_string(), message);
     }
     assert!(AnyId::new(&"a".repeat(64), Ulid::NIL).is_err());

@@ -139,6 +139,13 @@ fn invalid_cases_say_what_and_where() {
     let err = AnyId::parse("prefix_i23456789ol23456789oi23456").unwrap_err();
     assert_eq!(err.index(), Some(7));
     assert_eq!(err.suffix_error().and_then(|err| err.index()), Some(0));
+    // Past the suffix's first character, the index counts from the
+    // whole input's start, the suffix error's from the suffix's.
+    let err = AnyId::parse("prefix_01234i6789abcdefghjkmnpqrs").unwrap_err();
+    assert_eq!(err.index(), Some(12));
+    assert_eq!(err.suffix_error().and_then(|err| err.index()), Some(5));
+    assert!(err.is_invalid_suffix());
+    assert!(!err.is_invalid_prefix());
 }
 
 #[test]
@@ -150,6 +157,11 @@ fn a_typed_id_names_both_prefixes() {
     assert_eq!(
         err.to_string(),
         r#"wrong prefix: expected "prefix", found "pre_fix""#
+    );
+    // `Debug` shows the prefix found as a string, as the expected one.
+    assert_eq!(
+        format!("{err:?}"),
+        r#"IdParseError { kind: WrongPrefix { expected: "prefix", found: "pre_fix" } }"#
     );
 
     let err = "prefix_00000000000000000000000000"
