@@ -26,9 +26,9 @@ if [ "${1:-}" = --instructions ]; then
     exit
 fi
 # Optimised (opt-level 1; debug assertions and overflow checks stay on):
-# unoptimised, the property tests' 20,000 cases took 45 s (57 s of CPU)
-# under qemu on a 184-s machine, 3 s so; the optimised build took 25 s
-# from nothing, 3 s after a change. A NEON decoder whose second load
-# starts a byte early fails both alike.
+# the four property tests' 20,000 cases each took 45 s (57 s of CPU)
+# under qemu unoptimised on a 184-s machine, 3 s optimised, whose build
+# takes 25 s from nothing and 3 s after a change (1.8 s unoptimised). A
+# NEON decoder whose second load starts a byte early fails this run.
 CARGO_PROFILE_DEV_OPT_LEVEL=1 \
     cargo test -p ulid-codec-tests --target aarch64-unknown-linux-gnu --lib --test codec_paths --test round_trips
