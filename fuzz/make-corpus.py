@@ -152,9 +152,10 @@ def cbor_cql_seeds():
 
 
 def avro_seeds():
-    # Bits 0-6 of the first byte pick the schema (0 the fixed(16), 1 the
-    # uuid string, 2 the plain string), bit 7 its nullable union; the rest
-    # is the datum (a string's length is a zigzag varint: 26 is 0x34).
+    # Bits 0-5 of the first byte pick the schema (0 the fixed(16), 1 the
+    # uuid string, 2 the plain string), bit 6 a human-readable read_deser,
+    # bit 7 the nullable union; the rest is the datum (a string's length
+    # is a zigzag varint: 26 is 0x34).
     ulid = bytes.fromhex("01563e3ab5d3d6764c61efb99302bd5b")
     uuid = b"01563e3a-b5d3-d676-4c61-efb99302bd5b"
     text = VALID.encode()
@@ -172,6 +173,10 @@ def avro_seeds():
         "avro-some-uuid": b"\x81\2\x48" + uuid,
         "avro-some-text": b"\x82\2\x34" + text,
         "avro-union-index-2": b"\x82\4\x34" + text,
+        "avro-human-readable-fixed": b"\x40" + ulid,
+        "avro-human-readable-text": b"\x40\x34" + text,
+        "avro-human-readable-some-text": b"\xc0\2\x34" + text,
+        "avro-human-readable-uuid": b"\x41\x48" + uuid,
     }
 
 

@@ -1,14 +1,17 @@
-//! Avro container files through apache-avro (`AvroSchemaComponent` on
-//! `Ulid` and `Id<P>`, `ulid_serde::as_uuid` and `as_text` for the text
-//! forms), checked both ways against Python's fastavro, an independent
-//! implementation: the schema it reads (the `uuid` logical type on
-//! `fixed(16)`, and on `string`), the 16 bytes big-endian and in ULID
-//! order, the text equal; what fastavro writes read back as the same IDs;
-//! a `fixed` of 15 bytes and text that is no ULID refused with errors
-//! that say so. fastavro 1.13 reads and writes `uuid` on `string` as
-//! `uuid.UUID`, and `uuid` on `fixed` as the raw 16 bytes (it converts
-//! only the `string` form): the script makes the `UUID` from them.
+//! Avro container files through apache-avro (`AvroSchemaComponent` on `Ulid`
+//! and `Id<P>`, `ulid_serde::as_uuid` and `as_text` for the text forms),
+//! checked both ways against Python's fastavro, an independent implementation:
+//! the schema it reads (the `uuid` logical type on `fixed(16)`, and on
+//! `string`), the 16 bytes big-endian and in ULID order, the text equal; what
+//! fastavro writes read back as the same IDs; a `fixed` of 15 bytes and text
+//! that is no ULID refused with errors that say so; in apache-avro's
+//! human-readable mode, the `fixed` refused and the text modules' datums the
+//! same. fastavro 1.13 reads and writes `uuid` on `string` as `uuid.UUID`, and
+//! `uuid` on `fixed` as the raw 16 bytes (it converts only the `string` form):
+//! the script makes the `UUID` from them.
 
+use apache_avro::reader::datum::GenericDatumReader;
+use apache_avro::writer::datum::GenericDatumWriter;
 use apache_avro::{AvroSchema, Reader, Writer};
 use serde::{Deserialize, Serialize};
 use ulid_core::{Id, Ulid, prefix};
@@ -178,6 +181,68 @@ sys.stdout.buffer.write(out.getvalue())
         error.contains("invalid character 'L' at index 25"),
         "{error}"
     );
+}
+
+/// apache-avro's human-readable mode (a writer's or reader's
+/// `human_readable(true)`, or its process-wide switch): `Ulid`'s serde
+/// writes and reads its text, which its own `fixed(16)` refuses both ways,
+/// while `as_uuid` and `as_text` write their text in either mode.
+#[test]
+fn human_readable_avro_takes_the_text_modules_not_the_fixed() {
+    #[derive(AvroSchema, Serialize, Deserialize, Debug, PartialEq)]
+    struct Texts {
+        #[avro(with)]
+        #[serde(with = "ulid_serde::as_uuid")]
+        as_uuid: Ulid,
+        #[avro(with)]
+        #[serde(with = "ulid_serde::as_text")]
+        as_text: Ulid,
+    }
+    let id = ulid_core::ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV");
+
+    let fixed = Ulid::get_schema();
+    let writer = GenericDatumWriter::builder(&fixed)
+        .human_readable(true)
+        .build()
+        .unwrap();
+    let error = writer.write_ser_to_vec(&id).unwrap_err().to_string();
+    assert!(error.contains("Expected Schema::String"), "{error}");
+    let reader = GenericDatumReader::builder(&fixed)
+        .human_readable(true)
+        .build()
+        .unwrap();
+    let error = reader
+        .read_deser::<Ulid>(&mut &id.to_bytes()[..])
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("Expected Schema::String"), "{error}");
+
+    let schema = Texts::get_schema();
+    let texts = Texts {
+        as_uuid: id,
+        as_text: id,
+    };
+    for human_readable in [false, true] {
+        let writer = GenericDatumWriter::builder(&schema)
+            .human_readable(human_readable)
+            .build()
+            .unwrap();
+        let datum = writer.write_ser_to_vec(&texts).unwrap();
+        // Each string's length (zigzag: 36 is 0x48, 26 is 0x34), then its text.
+        let expected = [
+            &[0x48][..],
+            b"01563e3a-b5d3-d676-4c61-efb99302bd5b",
+            &[0x34],
+            b"01ARZ3NDEKTSV4RRFFQ69G5FAV",
+        ]
+        .concat();
+        assert_eq!(datum, expected);
+        let reader = GenericDatumReader::builder(&schema)
+            .human_readable(human_readable)
+            .build()
+            .unwrap();
+        assert_eq!(reader.read_deser::<Texts>(&mut &datum[..]).unwrap(), texts);
+    }
 }
 
 fn texts(ids: &[Ulid]) -> Vec<String> {
