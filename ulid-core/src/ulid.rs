@@ -626,6 +626,15 @@ impl fmt::Display for Lowercase {
 
 impl fmt::Debug for Lowercase {
     /// As `Display`.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    ///
+    /// let id = Ulid::from_u128(42);
+    /// assert_eq!(format!("{:?}", id.lowercase()), "0000000000000000000000001a");
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }
@@ -670,6 +679,17 @@ impl TryFrom<&str> for Ulid {
     type Error = ParseError;
 
     /// Strict parsing, as [`Ulid::parse`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    ///
+    /// let id = Ulid::try_from("01ARZ3NDEKTSV4RRFFQ69G5FAV")?;
+    /// assert_eq!(id.timestamp_ms(), 1_469_922_850_259);
+    /// assert!(Ulid::try_from("01ARZ3NDEKTSV4RRFFQ69G5FA").is_err());
+    /// # Ok::<(), ulid_core::ParseError>(())
+    /// ```
     fn try_from(text: &str) -> Result<Ulid, ParseError> {
         Ulid::parse(text)
     }
@@ -726,6 +746,17 @@ impl TryFrom<&[u8]> for Ulid {
     type Error = crate::LengthError;
 
     /// 16 big-endian bytes, as [`Ulid::from_slice`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::Ulid;
+    ///
+    /// let bytes = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16];
+    /// assert_eq!(Ulid::try_from(&bytes[..])?, Ulid::from_bytes(bytes));
+    /// assert!(Ulid::try_from(&bytes[1..]).is_err());
+    /// # Ok::<(), ulid_core::LengthError>(())
+    /// ```
     fn try_from(bytes: &[u8]) -> Result<Ulid, crate::LengthError> {
         Ulid::from_slice(bytes)
     }

@@ -57,7 +57,9 @@ impl GenerateError {
     ///
     /// let mut ids = Generator::with_sources(|| 1u64, || Ulid::MAX_RANDOM);
     /// ids.generate()?;
-    /// assert!(ids.generate().unwrap_err().is_overflow());
+    /// let err = ids.generate().unwrap_err();
+    /// assert!(err.is_overflow());
+    /// assert!(!err.is_clock_out_of_range());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     #[must_use]
@@ -73,7 +75,9 @@ impl GenerateError {
     /// use ulid_core::Generator;
     ///
     /// let mut ids = Generator::with_sources(|| u64::MAX, || 0u128);
-    /// assert!(ids.generate().unwrap_err().is_clock_out_of_range());
+    /// let err = ids.generate().unwrap_err();
+    /// assert!(err.is_clock_out_of_range());
+    /// assert!(!err.is_overflow());
     /// ```
     #[must_use]
     pub const fn is_clock_out_of_range(&self) -> bool {

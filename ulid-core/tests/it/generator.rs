@@ -4,7 +4,7 @@ use std::cell::Cell;
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use ulid_core::{Generator, SharedGenerator, Ulid};
+use ulid_core::{Entropy, Generator, SharedGenerator, ThreadEntropy, Ulid};
 
 /// Entropy that returns 1000, 2000, 3000, ...: each draw is recognisable.
 fn counting_entropy() -> impl FnMut() -> u128 {
@@ -114,22 +114,41 @@ fn a_clock_past_the_ulid_range_is_an_error() {
 
 #[test]
 fn random_increments_are_drawn_and_bounded() {
-    let mut steps = vec![];
-    let mut draws = 0u128;
-    let entropy = move || {
-        draws += 1;
-        // First draw: the starting randomness; then steps of 0, 2^32 - 1
-        // and a value whose low 32 bits are 41 (the high bits are ignored).
-        [0, 0, u128::from(u32::MAX), (7 << 32) | 41][usize::try_from(draws - 1).unwrap() % 4]
-    };
-    let mut ids = Generator::with_sources(|| 1u64, entropy).with_random_increments();
-    let mut last = ids.generate().unwrap();
-    for _ in 0..3 {
-        let next = ids.generate().unwrap();
-        steps.push(next.random() - last.random());
-        last = next;
+    fn entropy() -> impl FnMut() -> u128 {
+        let mut draws = 0;
+        move || {
+            draws += 1;
+            // First draw: the starting randomness; then steps of 0, 2^32 - 1
+            // and a value whose low 32 bits are 41 (the high bits are ignored).
+            [0, 0, u128::from(u32::MAX), (7 << 32) | 41][(draws - 1) % 4]
+        }
     }
-    assert_eq!(steps, [1, 1 << 32, 42]);
+    fn steps(mut generate: impl FnMut() -> Ulid) -> Vec<u128> {
+        let mut last = generate();
+        (0..3)
+            .map(|_| {
+                let next = generate();
+                let step = next.random() - last.random();
+                last = next;
+                step
+            })
+            .collect()
+    }
+    let mut ids = Generator::with_sources(|| 1u64, entropy()).with_random_increments();
+    assert_eq!(steps(|| ids.generate().unwrap()), [1, 1 << 32, 42]);
+    let shared = SharedGenerator::with_sources(|| 1u64, entropy()).with_random_increments();
+    assert_eq!(steps(|| shared.generate().unwrap()), [1, 1 << 32, 42]);
+}
+
+#[test]
+fn thread_entropy_draws_80_random_bits() {
+    let draws: Vec<u128> = (0..64).map(|_| ThreadEntropy.random_bits()).collect();
+    assert!(draws.iter().all(|bits| bits >> 80 == 0), "{draws:x?}");
+    // Each of the top 16 bits (drawn apart from the low 64) is seen set
+    // and seen clear: wrong with probability 2^-59 if they are random.
+    let top = draws.iter().map(|bits| u16::try_from(bits >> 64).unwrap());
+    assert_eq!(top.clone().fold(0, |any, bits| any | bits), 0xFFFF);
+    assert_eq!(top.fold(0xFFFF, |all, bits| all & bits), 0);
 }
 
 #[test]
