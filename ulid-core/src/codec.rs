@@ -58,6 +58,14 @@ pub(crate) fn encode_padded<A: Alphabet>(value: u128, out: &mut [u8; PADDED_LEN]
     let stored = x86::encode_padded::<A>(value, out);
     #[cfg(not(target_arch = "x86_64"))]
     let stored = false;
+    padded_text::<A>(value, out, stored)
+}
+
+/// The text [`encode_padded`] returns: the first 26 bytes of `out`, which
+/// the AVX2 codec has `stored`, or else are encoded here with the codec
+/// [`encode`] picks (a unit test takes this path on any CPU).
+#[inline]
+fn padded_text<A: Alphabet>(value: u128, out: &mut [u8; PADDED_LEN], stored: bool) -> &str {
     if !stored {
         let (text, _) = out
             .split_first_chunk_mut::<ENCODED_LEN>()
@@ -123,6 +131,35 @@ mod tests {
         assert_eq!(&buf, b"7ZZZZZZZZZZZZZZZZZZZZZZZZZ");
         encode::<Lower>(u128::MAX, &mut buf);
         assert_eq!(&buf, b"7zzzzzzzzzzzzzzzzzzzzzzzzz");
+    }
+
+    #[test]
+    fn without_avx2_the_padded_text_is_encoded_here() {
+        let mut out = [b'?'; PADDED_LEN];
+        assert_eq!(
+            padded_text::<Upper>(u128::MAX, &mut out, false),
+            "7ZZZZZZZZZZZZZZZZZZZZZZZZZ"
+        );
+        assert_eq!(
+            padded_text::<Lower>(u128::MAX, &mut out, false),
+            "7zzzzzzzzzzzzzzzzzzzzzzzzz"
+        );
+    }
+
+    /// The decoder of an x86_64 CPU without SSSE3, which the test's CPU
+    /// is not given.
+    #[cfg(target_arch = "x86_64")]
+    #[test]
+    fn the_portable_decoder_decodes_as_the_scalar_one() {
+        for text in [
+            &b"00000000000000000000000000"[..],
+            b"7ZZZZZZZZZZZZZZZZZZZZZZZZZ",
+            b"01ARZ3NDEKTSV4RRFFQ69G5FAV",
+            b"80000000000000000000000000",
+            b"01ARZ3NDEKTSV4RRFFQ69G5FA",
+        ] {
+            assert_eq!(decode_portable(text), decode_scalar(text));
+        }
     }
 
     #[test]

@@ -83,6 +83,7 @@ impl ParseError {
     /// ```
     /// let err = ulid_core::Ulid::parse("01ARZ3NDEKTSV4RRFFQ69G5FA").unwrap_err();
     /// assert!(err.is_invalid_length());
+    /// assert!(!err.is_invalid_character() && !err.is_overflow());
     /// ```
     #[must_use]
     pub const fn is_invalid_length(&self) -> bool {
@@ -96,6 +97,7 @@ impl ParseError {
     /// ```
     /// let err = ulid_core::Ulid::parse("01ARZ3NDEKTSV4RRFFQ69G5FA-").unwrap_err();
     /// assert!(err.is_invalid_character());
+    /// assert!(!err.is_invalid_length() && !err.is_overflow());
     /// ```
     #[must_use]
     pub const fn is_invalid_character(&self) -> bool {
@@ -110,6 +112,7 @@ impl ParseError {
     /// ```
     /// let err = ulid_core::Ulid::parse("8ZZZZZZZZZZZZZZZZZZZZZZZZZ").unwrap_err();
     /// assert!(err.is_overflow());
+    /// assert!(!err.is_invalid_length() && !err.is_invalid_character());
     /// ```
     #[must_use]
     pub const fn is_overflow(&self) -> bool {
@@ -270,6 +273,13 @@ mod tests {
             message(b"01ARZ 3NDEKTSV4RRFFQ69G5FA").starts_with("invalid character ' ' at index 5")
         );
         assert!(message(b"\n").starts_with("invalid character '\\n' at index 0"));
+        // Characters of two, three and four bytes in UTF-8: the smallest of
+        // each length (an overlong form is below it) and two others.
+        for c in ['\u{80}', '\u{800}', '\u{10000}', '\u{20ac}', '\u{1f600}'] {
+            let text = alloc::format!("0{c}");
+            let expected = alloc::format!("invalid character {c:?} at index 1");
+            assert!(message(text.as_bytes()).starts_with(&expected), "{c:?}");
+        }
     }
 
     #[test]
@@ -282,6 +292,9 @@ mod tests {
         assert!(message(b"\x80").starts_with("invalid byte 0x80"));
         assert!(message(b"\xC0\x80").starts_with("invalid byte 0xC0"));
         assert!(message(b"\xE2\x82").starts_with("invalid byte 0xE2"));
+        // Overlong forms of three and four bytes (U+0000).
+        assert!(message(b"\xE0\x80\x80").starts_with("invalid byte 0xE0"));
+        assert!(message(b"\xF0\x80\x80\x80").starts_with("invalid byte 0xF0"));
         // A surrogate encoded in UTF-8 form is not a character.
         assert!(message(b"\xED\xA0\x80").starts_with("invalid byte 0xED"));
     }

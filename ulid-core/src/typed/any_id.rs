@@ -163,6 +163,16 @@ impl fmt::Display for AnyId {
 
 impl fmt::Debug for AnyId {
     /// The TypeID, as `Display` writes it.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::AnyId;
+    ///
+    /// let id: AnyId = "org_01h455vb4pex5vsknk084sn02q".parse()?;
+    /// assert_eq!(format!("{id:?}"), "org_01h455vb4pex5vsknk084sn02q");
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)
     }

@@ -248,6 +248,17 @@ impl<P: Prefix> Id<P> {
 }
 
 impl<P: Prefix> Clone for Id<P> {
+    /// The same ID, whatever `P` is (a derive would ask `P: Clone`).
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(Order = "order");
+    /// let id: Id<Order> = Id::new();
+    /// assert_eq!(Clone::clone(&id), id);
+    /// ```
     #[inline]
     fn clone(&self) -> Id<P> {
         *self
@@ -281,6 +292,20 @@ impl<P: Prefix> Ord for Id<P> {
 }
 
 impl<P: Prefix> Hash for Id<P> {
+    /// As its `Ulid`'s: the prefix is in the type, not the value.
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use std::hash::BuildHasher;
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id: Id<User> = Id::new();
+    /// let hasher = std::hash::RandomState::new();
+    /// assert_eq!(hasher.hash_one(id), hasher.hash_one(id.to_ulid()));
+    /// assert_ne!(hasher.hash_one(id), hasher.hash_one(Id::<User>::new()));
+    /// ```
     #[inline]
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.ulid.hash(state);
@@ -316,6 +341,18 @@ impl<P: Prefix> TryFrom<&str> for Id<P> {
     type Error = IdParseError;
 
     /// As [`Id::parse`].
+    ///
+    /// # Example
+    ///
+    /// ```
+    /// use ulid_core::{Id, prefix};
+    ///
+    /// prefix!(User = "user");
+    /// let id = Id::<User>::try_from("user_01h455vb4pex5vsknk084sn02q")?;
+    /// assert_eq!(id.to_string(), "user_01h455vb4pex5vsknk084sn02q");
+    /// assert!(Id::<User>::try_from("org_01h455vb4pex5vsknk084sn02q").is_err());
+    /// # Ok::<(), ulid_core::IdParseError>(())
+    /// ```
     #[inline]
     fn try_from(text: &str) -> Result<Id<P>, IdParseError> {
         Id::parse(text)

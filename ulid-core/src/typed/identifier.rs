@@ -49,10 +49,12 @@ pub trait Identifier:
     /// # Example
     ///
     /// ```
-    /// use ulid_core::{Identifier, Ulid};
+    /// use ulid_core::{Id, Identifier, Ulid, prefix};
     ///
+    /// prefix!(User = "user");
     /// let ulid = Ulid::new();
     /// assert_eq!(<Ulid as Identifier>::from_ulid(ulid), ulid);
+    /// assert_eq!(<Id<User> as Identifier>::from_ulid(ulid).to_ulid(), ulid);
     /// ```
     fn from_ulid(ulid: Ulid) -> Self;
 
@@ -77,10 +79,14 @@ pub trait Identifier:
     /// # Example
     ///
     /// ```
-    /// use ulid_core::{Identifier, Ulid};
+    /// use ulid_core::{Id, Identifier, Ulid, prefix};
     ///
-    /// let id = Ulid::parse_ascii(b"01ARZ3NDEKTSV4RRFFQ69G5FAV")?;
+    /// prefix!(User = "user");
+    /// let id = <Ulid as Identifier>::parse_ascii(b"01ARZ3NDEKTSV4RRFFQ69G5FAV")?;
     /// assert_eq!(id.to_string(), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
+    /// let user = <Id<User> as Identifier>::parse_ascii(b"user_01h455vb4pex5vsknk084sn02q")?;
+    /// assert_eq!(user.to_string(), "user_01h455vb4pex5vsknk084sn02q");
+    /// assert!(<Id<User> as Identifier>::parse_ascii(b"01H455VB4PEX5VSKNK084SN02Q").is_err());
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     fn parse_ascii(text: &[u8]) -> Result<Self, Self::TextError>;
@@ -278,5 +284,40 @@ impl<P: Prefix> Sealed for Id<P> {
     ))]
     fn text_schema() -> crate::external::schema_doc::TextSchema {
         crate::external::schema_doc::TextSchema::type_id(P::PREFIX)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sealed::Sealed;
+    use crate::{Id, Ulid, prefix};
+
+    prefix!(User = "user");
+    prefix!(Bare = "");
+
+    #[test]
+    fn the_text_lengths_are_the_forms() {
+        assert_eq!(<Ulid as Sealed>::TEXT_LEN, 26);
+        assert_eq!(<Id<User> as Sealed>::TEXT_LEN, "user_".len() + 26);
+        assert_eq!(<Id<Bare> as Sealed>::TEXT_LEN, 26);
+    }
+
+    /// What the integrations call for a text column: each type's own
+    /// reader, errors included.
+    #[cfg(feature = "alloc")]
+    #[test]
+    fn text_columns_read_as_each_type_reads_them() {
+        let text = b"01ARZ3NDEKTSV4RRFFQ69G5FAV";
+        assert_eq!(
+            <Ulid as Sealed>::from_text_column("TEXT", text),
+            Ulid::from_text_column("TEXT", text)
+        );
+        assert!(<Ulid as Sealed>::from_text_column("TEXT", &text[1..]).is_err());
+        let typeid = b"user_01h455vb4pex5vsknk084sn02q";
+        assert_eq!(
+            <Id<User> as Sealed>::from_text_column("TEXT", typeid),
+            Id::<User>::from_text_column("TEXT", typeid)
+        );
+        assert!(<Id<User> as Sealed>::from_text_column("TEXT", text).is_err());
     }
 }
