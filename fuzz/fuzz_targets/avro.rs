@@ -149,23 +149,34 @@ fuzz_target!(|input: &[u8]| {
     // read_deser, against the datum's own bytes.
     if human_readable && matches!(form, Form::Fixed) {
         // Human-readable, `Ulid` asks for its text, which a `fixed` does
-        // not hold (apache-avro refuses it), and reads it from a `string`,
-        // the schema apache-avro's docs give it in that mode.
+        // not hold (apache-avro refuses it), and reads it from a `string`
+        // (what apache-avro's docs advise for a type that is text there).
         let read = read_deser(form, nullable, &reader, datum);
-        check_deser(form, datum, read, expected(nullable, datum, |_| Ok(None)));
+        let expected = expected_read(nullable, datum, |_| Ok(None));
+        check_deser(
+            &"Ulid from its fixed, human-readable",
+            datum,
+            read,
+            expected,
+        );
         let schema = Form::Text.schema(nullable);
         let reader = GenericDatumReader::builder(&schema)
             .human_readable(true)
             .build()
             .unwrap();
         let read = read_deser(form, nullable, &reader, datum);
-        let expected = expected(nullable, datum, |datum| Form::Text.in_datum(datum));
-        check_deser(form, datum, read, expected);
+        let expected = expected_read(nullable, datum, |datum| Form::Text.in_datum(datum));
+        check_deser(&"Ulid from a string, human-readable", datum, read, expected);
     } else {
         // Not human-readable, or a with-module (text in either mode).
         let read = read_deser(form, nullable, &reader, datum);
-        let expected = expected(nullable, datum, |datum| form.in_datum(datum));
-        check_deser(form, datum, read, expected);
+        let expected = expected_read(nullable, datum, |datum| form.in_datum(datum));
+        check_deser(
+            &(form, "human-readable", human_readable),
+            datum,
+            read,
+            expected,
+        );
     }
 });
 
@@ -195,7 +206,7 @@ fn read_deser(
 /// what the bytes of the ID's own schema hold; `Err` where this reading
 /// cannot tell. In a union, the index comes first: 0 is null, 2 the ID's
 /// schema (zigzag), any other one-byte index an error.
-fn expected(
+fn expected_read(
     nullable: bool,
     datum: &[u8],
     holds: impl Fn(&[u8]) -> Result<Option<Ulid>, ()>,
@@ -215,12 +226,12 @@ fn expected(
 /// What `read_deser` read is what the datum holds, where its own reading
 /// can tell.
 fn check_deser(
-    form: Form,
+    what: &dyn std::fmt::Debug,
     datum: &[u8],
     read: Option<Option<Ulid>>,
     expected: Result<Option<Option<Ulid>>, ()>,
 ) {
     if let Ok(expected) = expected {
-        assert_eq!(read, expected, "{form:?} {datum:02x?}");
+        assert_eq!(read, expected, "{what:?}: {datum:02x?}");
     }
 }
