@@ -179,6 +179,22 @@ mod tests {
         }
     }
 
+    /// The random part is read two characters at a time (positions 10 + i
+    /// and 18 + i): one invalid byte in both of a pair must not hide the
+    /// other (the same byte twice cancels out if the pair is joined by
+    /// `^` instead of `|`).
+    #[test]
+    fn an_invalid_byte_in_both_of_a_pair_is_rejected() {
+        for i in 0..8 {
+            for byte in [b'!', b'U', 0xFF] {
+                let mut text = *b"01ARZ3NDEKTSV4RRFFQ69G5FAV";
+                (text[10 + i], text[18 + i]) = (byte, byte);
+                let err = decode_scalar(&text).unwrap_err();
+                assert_eq!(err.index(), Some(10 + i), "{text:?}");
+            }
+        }
+    }
+
     #[test]
     fn the_lower_case_alphabet_is_the_upper_case_one_lowered() {
         assert_eq!(*Lower::CHARS, Upper::CHARS.to_ascii_lowercase().as_slice());

@@ -246,10 +246,25 @@ fn check_encoders(value: u128) {
     }
 }
 
-#[cfg(all(test, feature = "std"))]
+// Two attributes, not `all(test, ...)`: cargo-mutants leaves a module
+// under `#[cfg(test)]` alone.
+#[cfg(test)]
+#[cfg(feature = "std")]
 mod tests {
     use super::*;
     use crate::codec::{Upper, decode_scalar};
+
+    /// The codecs chosen are the fastest this CPU has (what the benchmarks
+    /// measure). Not under Miri, which has no CPUID: scripts/miri.sh
+    /// chooses at compile time instead.
+    #[test]
+    fn the_codec_is_chosen_by_what_the_cpu_has() {
+        if cfg!(miri) {
+            return;
+        }
+        assert_eq!(has_avx2(), std::is_x86_feature_detected!("avx2"));
+        assert_eq!(has_ssse3(), std::is_x86_feature_detected!("ssse3"));
+    }
 
     /// Says which codecs the tests below check: every x86_64 CPU of the
     /// last fifteen years has SSSE3, those since 2013 AVX2; on one without,
