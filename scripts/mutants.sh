@@ -64,6 +64,9 @@ fi
 core_features=ulid-core/uuid,ulid-core/arrow,ulid-core/parquet,ulid-core/borsh,ulid-core/arbitrary
 core_features+=,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest,ulid-core/fake
 core_features+=,ulid-core/schemars08,ulid-core/http,ulid-core/minicbor
+# Features scripts/test.sh gets through ulid-serde's (its typed formats'
+# and schemars 0.8's tests need them too).
+core_features+=,ulid-core/bincode,ulid-core/schemars
 run() {
     local crate=$1
     shift

@@ -54,3 +54,16 @@ fn the_same_schema_as_schemars_1() {
         "UserId"
     );
 }
+
+/// Inlined where used, like a primitive (as schemars 1 does): no `$ref`,
+/// no definition.
+#[test]
+fn the_ids_are_inlined_where_used() {
+    let mut generator = schemars08::r#gen::SchemaGenerator::default();
+    let ulid = to_value(generator.subschema_for::<Ulid>()).unwrap();
+    let user = to_value(generator.subschema_for::<Id<User>>()).unwrap();
+    assert_eq!(ulid["type"], "string");
+    assert_eq!(user["type"], "string");
+    assert!(generator.definitions().is_empty());
+    assert_eq!(<Ulid as schemars08::JsonSchema>::schema_name(), "Ulid");
+}

@@ -80,6 +80,15 @@ fn within_shrinks_toward_its_start_and_takes_one_id() {
 }
 
 #[test]
+fn monotonic_runs_shrink_toward_steps_of_one() {
+    // A property that fails on every run of three shrinks to the smallest:
+    // from the nil ID, steps of one in its millisecond.
+    let minimal = shrunk(&ulid_core::proptest_strategies::monotonic_run(3), |_| true);
+    let expected: Vec<Ulid> = (1..=3).map(Ulid::from_u128).collect();
+    assert_eq!(minimal, expected);
+}
+
+#[test]
 fn monotonic_runs_hold_both_kinds_of_step() {
     let mut runner = TestRunner::deterministic();
     let ids = ulid_core::proptest_strategies::monotonic_run(500)
@@ -140,4 +149,8 @@ fn fake_ids_are_varied_plausible_and_reproducible() {
     };
     assert_eq!(seeded(7), seeded(7), "the same under the same seed");
     assert_ne!(seeded(7), seeded(8));
+    // An `Id<P>` is drawn as its `Ulid` is.
+    let user: Id<User> = Faker.fake_with_rng(&mut StdRng::seed_from_u64(7));
+    let ulid: Ulid = Faker.fake_with_rng(&mut StdRng::seed_from_u64(7));
+    assert_eq!(user.to_ulid(), ulid);
 }

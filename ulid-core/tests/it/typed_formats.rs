@@ -65,4 +65,5 @@ fn arbitrary_draws_the_same_bits_as_for_a_ulid() {
     let id = Id::<User>::arbitrary(&mut Unstructured::new(&data)).unwrap();
     let ulid = Ulid::arbitrary(&mut Unstructured::new(&data)).unwrap();
     assert_eq!(id.to_ulid(), ulid);
+    assert_eq!(<Id<User> as Arbitrary>::size_hint(0), (16, Some(16)));
 }
