@@ -48,6 +48,13 @@ published_crates() {
     workspace_packages 'p["publish"] != []'
 }
 
+# core_test_features: the ulid-core features whose tests are ulid-core's
+# own (its integration tests and doctests): scripts/test.sh's core area
+# and scripts/mutants.sh test it with them.
+core_test_features=ulid-core/uuid,ulid-core/arrow,ulid-core/parquet,ulid-core/borsh,ulid-core/arbitrary
+core_test_features+=,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest
+core_test_features+=,ulid-core/fake,ulid-core/schemars08
+
 # openapi_validator_venv: the virtual environment holding openapi-spec-validator
 # (PyPI), made on first use in ULID_OPENAPI_VENV (default
 # /var/tmp/ulid-openapi-venv); prints its path. The OpenAPI documents of

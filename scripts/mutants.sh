@@ -61,12 +61,12 @@ fi
 
 # The features the tests of each crate need (without them most of a
 # crate's integration tests are compiled out, and their mutants "survive").
-core_features=ulid-core/uuid,ulid-core/arrow,ulid-core/parquet,ulid-core/borsh,ulid-core/arbitrary
-core_features+=,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest,ulid-core/fake
-core_features+=,ulid-core/schemars08,ulid-core/http,ulid-core/minicbor
-# Features scripts/test.sh gets through ulid-serde's (its typed formats'
-# and schemars 0.8's tests need them too).
-core_features+=,ulid-core/bincode,ulid-core/schemars
+# ulid-core's are scripts/test.sh's core area's (lib.sh), and, as that
+# area also builds ulid-serde, the two it gets through ulid-serde's
+# features (its typed formats' and schemars 0.8's tests need them), and
+# http's and minicbor's for their doctests.
+core_features=$core_test_features,ulid-core/bincode,ulid-core/schemars
+core_features+=,ulid-core/http,ulid-core/minicbor
 run() {
     local crate=$1
     shift
