@@ -54,6 +54,10 @@ published_crates() {
 core_test_features=ulid-core/uuid,ulid-core/arrow,ulid-core/parquet,ulid-core/borsh,ulid-core/arbitrary
 core_test_features+=,ulid-core/bytemuck,ulid-core/zerocopy,ulid-core/rkyv,ulid-core/proptest
 core_test_features+=,ulid-core/fake,ulid-core/schemars08
+# serde_test_features: ulid-serde's, for its tests in the same area (its
+# formats, JSON Schema and OpenAPI documents).
+serde_test_features=ulid-serde/bincode,ulid-serde/schemars,ulid-serde/utoipa,ulid-serde/utoipa5
+serde_test_features+=,ulid-serde/uuid,ulid-serde/ciborium,ulid-serde/clickhouse
 
 # openapi_validator_venv: the virtual environment holding openapi-spec-validator
 # (PyPI), made on first use in ULID_OPENAPI_VENV (default

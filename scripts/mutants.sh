@@ -18,15 +18,16 @@
 #                                     still matches a mutant (no build;
 #                                     CI runs this)
 #
-# Too slow for every CI run: about 2,800 mutants, each an incremental
-# build and its crate's tests (tens of seconds each on 2 cores). The
-# tests per crate: ulid-core's (its own and the codec's, which compile
-# the same source, with the features of `scripts/test.sh core`),
-# ulid-serde's with every format feature, the adapters' and the
-# command's with all their features. The database integrations' decode
-# paths are also tested against live servers by the `sql` area, which
-# this does not start: their mutants are judged by the core's tests of
-# the shared column readers.
+# Too slow for every CI run: about 2,800 mutants, each a build and its
+# crate's tests (10 to 60 s each on 2 cores). The tests per crate:
+# ulid-core's (its own and the codec's, which compile the same source,
+# with the features of `scripts/test.sh core`), and for a file of its
+# integrations also the package of the test area that holds that
+# integration's tests (integration_test_packages below); ulid-serde's
+# with every format feature, the adapters' and the command's with all
+# their features. An area's servers and tools are not started here: run
+# `scripts/test.sh AREA` once first (without them the tests of the tree
+# as it is fail, and cargo-mutants stops before any mutant).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/lib.sh
@@ -67,36 +68,84 @@ fi
 # http's and minicbor's for their doctests.
 core_features=$core_test_features,ulid-core/bincode,ulid-core/schemars
 core_features+=,ulid-core/http,ulid-core/minicbor
-run() {
-    local crate=$1
-    shift
-    case "$crate" in
-    ulid-core)
-        cargo mutants -p ulid-core --test-package ulid-core --test-package ulid-codec-tests \
-            --features "$core_features" "$@" ;;
-    *) cargo mutants -p "$crate" --all-features "$@" ;;
+
+# integration_test_packages FILE: the packages beyond ulid-core's own whose
+# tests judge a file of ulid-core: an integration's tests live beside its
+# client library (CONTRIBUTING, "Where a test goes"), in the package of
+# its area of scripts/test.sh. Nothing for the rest of the core.
+integration_test_packages() {
+    case "${1#ulid-core/src/external/}" in
+    serde.rs | extended_json.rs | bincode.rs | schemars.rs | schema_doc.rs | utoipa.rs | utoipa/*)
+        echo ulid-serde ;;
+    arrow.rs | parquet.rs | duckdb.rs | minicbor.rs | apache_avro.rs) echo ulid-data-tests ;;
+    async_graphql.rs | juniper.rs | poem_openapi.rs | rocket.rs | ts_rs.rs | http.rs | tower_http.rs)
+        echo ulid-api-tests ;;
+    tonic.rs) echo ulid-example-grpc ;;
+    redis.rs | bson.rs | bson/* | redb.rs | heed.rs | scylla.rs) echo ulid-stores-tests ;;
+    sqlx.rs | sqlx/* | diesel.rs | diesel/* | sea_orm.rs | sea_orm/* | rusqlite.rs | rusqlite_functions.rs | \
+        postgres_types.rs | mysql_common.rs)
+        echo ulid-sqlx ulid-sqlx08-tests ulid-diesel ulid-tests ;;
     esac
 }
+
+# run CRATE [TEST_PACKAGE...] -- ARG...: cargo-mutants over CRATE, its
+# tests and those of the TEST_PACKAGEs, each with the features they need.
+run() {
+    local crate=$1 packages=()
+    shift
+    while [ "$1" != -- ]; do
+        packages+=(--test-package "$1")
+        shift
+    done
+    shift
+    if [ "$crate" != ulid-core ]; then
+        cargo mutants -p "$crate" --all-features "$@"
+        return
+    fi
+    local features=(--features "$core_features")
+    case " ${packages[*]} " in
+    *" ulid-serde "*) features=(--features "$core_features,$serde_test_features") ;;
+    # The sql area's packages: their drivers are named by their own
+    # features only, as in scripts/test.sh.
+    *" ulid-sqlx "*) features=(--all-features) ;;
+    esac
+    cargo mutants -p ulid-core --test-package ulid-core --test-package ulid-codec-tests \
+        "${packages[@]}" "${features[@]}" "$@"
+}
+
+# The files: those named, those a change touched, or every published
+# crate's.
+in_diff=()
+if [ "${1:-}" = --changed ]; then
+    diff=$(mktemp)
+    trap 'rm -f "$diff"' EXIT
+    git diff "${2:?usage: scripts/mutants.sh --changed REV}" >"$diff"
+    in_diff=(--in-diff "$diff")
+    mapfile -t files < <(git diff --name-only "$2" -- '*.rs')
+    [ "${#files[@]}" -gt 0 ] || { echo "no Rust file changed since $2"; exit 0; }
+else
+    files=("$@")
+    [ "${#files[@]}" -gt 0 ] || mapfile -t files < <(git ls-files -- '*/src/*.rs')
+fi
 
 # cargo-mutants makes the folder it is given, not the one above it.
 mkdir -p mutants.out
 status=0
-if [ "${1:-}" = --changed ]; then
-    diff=$(mktemp)
-    git diff "${2:?usage: scripts/mutants.sh --changed REV}" >"$diff"
-    for crate in $(published_crates); do
-        run "$crate" --in-diff "$diff" --output "mutants.out/$crate" || status=$?
-    done
-    rm -f "$diff"
-    exit "$status"
-fi
-files=("$@")
 for crate in $(published_crates); do
-    args=()
+    # The crate's files, by the packages whose tests judge them (the crate
+    # first): a run each.
+    unset runs
+    declare -A runs=()
     for file in "${files[@]}"; do
-        [[ "$file" == "$crate"/* ]] && args+=(-f "$file")
+        [[ "$file" == "$crate"/* ]] || continue
+        packages=$crate
+        [ "$crate" != ulid-core ] || packages+=" $(integration_test_packages "$file")"
+        runs[${packages% }]+=" -f $file"
     done
-    [ "${#files[@]}" = 0 ] || [ "${#args[@]}" -gt 0 ] || continue
-    run "$crate" "${args[@]}" --output "mutants.out/$crate" || status=$?
+    for packages in "${!runs[@]}"; do
+        # shellcheck disable=SC2086 # the names and -f options split on spaces
+        run $packages -- ${runs[$packages]} "${in_diff[@]}" \
+            --output "mutants.out/${packages// /+}" || status=$?
+    done
 done
 exit "$status"

@@ -117,8 +117,7 @@ fi
 # Each area's packages and features, for `cargo test`. The whole suite is
 # `--workspace --all-features`, a superset of them all.
 core_args=(-p ulid-core -p ulid-codec-tests -p ulid-serde -p ulid-cli
-    --features "$core_test_features"
-    --features ulid-serde/bincode,ulid-serde/schemars,ulid-serde/utoipa,ulid-serde/utoipa5,ulid-serde/uuid,ulid-serde/ciborium,ulid-serde/clickhouse)
+    --features "$core_test_features" --features "$serde_test_features")
 sql_args=(-p ulid-sqlx -p ulid-sqlx08-tests -p ulid-diesel -p ulid-tests --all-features)
 api_args=(-p ulid-api-tests -p ulid-example-grpc)
 stores_args=(-p ulid-stores-tests)
