@@ -177,11 +177,17 @@ pub fn ulids(array: &dyn Array) -> Result<Vec<Option<Ulid>>, ReadError> {
 /// # Example
 ///
 /// ```
-/// use ulid_core::Ulid;
+/// use arrow_array::StringArray;
+/// use ulid_core::{ulid, Ulid};
 ///
 /// let column = ulid_core::arrow_columns::nullable_array([Some(Ulid::new()), None]);
 /// let error = ulid_core::arrow_columns::ulids_non_null(&column).unwrap_err();
 /// assert_eq!(error.to_string(), "row 1: null in a column of ULIDs that holds none");
+///
+/// let text = StringArray::from(vec!["01ARZ3NDEKTSV4RRFFQ69G5FAV"]);
+/// let ids = ulid_core::arrow_columns::ulids_non_null(&text)?;
+/// assert_eq!(ids, [ulid!("01ARZ3NDEKTSV4RRFFQ69G5FAV")]);
+/// # Ok::<(), ulid_core::arrow_columns::ReadError>(())
 /// ```
 pub fn ulids_non_null(array: &dyn Array) -> Result<Vec<Ulid>, ReadError> {
     let null = |row| ReadError::Null { row };

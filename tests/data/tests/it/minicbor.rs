@@ -116,6 +116,7 @@ proptest! {
         prop_assert_eq!(minicbor::decode::<Ulid>(&cbor).unwrap(), id);
         let user = Id::<User>::from_ulid(id);
         prop_assert_eq!(minicbor::to_vec(user).unwrap(), cbor.clone());
+        prop_assert_eq!(minicbor::len(user), 19);
         prop_assert_eq!(minicbor::decode::<Id<User>>(&cbor).unwrap(), user);
     }
 }

@@ -298,6 +298,41 @@ print(query["total_row_groups_scanned"], query["total_row_groups_to_scan"], coun
     std::fs::remove_file(&path).unwrap();
 }
 
+/// A window whose ends are IDs of the file keeps the row groups that hold
+/// them: the statistics' minimum and maximum are inclusive, as the window
+/// is.
+#[test]
+fn a_window_ending_on_stored_ids_keeps_their_row_groups() {
+    let ids: Vec<Ulid> = (0..4)
+        .map(|s| Ulid::from_parts(1_000_000 + s * 1_000, 7).unwrap())
+        .collect();
+    let schema = Arc::new(Schema::new(vec![field("id", false)]));
+    let column: FixedSizeBinaryArray = ids.iter().copied().collect();
+    let batch = RecordBatch::try_new(schema, vec![Arc::new(column)]).unwrap();
+    let mut file = Vec::new();
+    write_to(&mut file, &batch, 1);
+    let builder = ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file)).unwrap();
+    let groups = row_groups_overlapping(builder.metadata(), "id", &(ids[1]..=ids[2])).unwrap();
+    assert_eq!(groups, [1, 2]);
+}
+
+/// A `FIXED_LEN_BYTE_ARRAY` of another width is no column of ULIDs: its
+/// statistics are not compared with a window's 16 bytes.
+#[test]
+fn a_fixed_width_column_of_another_width_is_refused() {
+    let column = FixedSizeBinaryArray::try_from_iter([[7u8; 8]].into_iter()).unwrap();
+    let batch = RecordBatch::try_from_iter([("short", Arc::new(column) as _)]).unwrap();
+    let mut file = Vec::new();
+    write_to(&mut file, &batch, 1);
+    let builder = ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file)).unwrap();
+    let window = Ulid::range_ms(0, 1_000);
+    let error = row_groups_overlapping(builder.metadata(), "short", &window).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "column short is FIXED_LEN_BYTE_ARRAY(8), not FIXED_LEN_BYTE_ARRAY(16)"
+    );
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(64))]
 
