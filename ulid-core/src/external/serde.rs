@@ -91,6 +91,7 @@ fn deserialize<'de, T: Identifier, D: Deserializer<'de>>(deserializer: D) -> Res
 /// let text = StrDeserializer::<Error>::new("01ARZ3NDEKTSV4RRFFQ69G5FAV");
 /// let id: Ulid = text.deserialize_str(UlidVisitor::new())?;
 /// assert_eq!(id.timestamp_ms(), 1_469_922_850_259);
+/// assert_eq!(format!("{:?}", UlidVisitor::<Ulid>::new()), "UlidVisitor");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct UlidVisitor<T = Ulid>(PhantomData<fn() -> T>);

@@ -55,6 +55,10 @@ fn borsh_and_bincode_write_the_sixteen_bytes() {
         bincode::decode_from_slice::<Id<User>, _>(&native, config).unwrap(),
         (id, 16)
     );
+    assert_eq!(
+        bincode::borrow_decode_from_slice::<Id<User>, _>(&native, config).unwrap(),
+        (id, 16)
+    );
 }
 
 #[test]

@@ -106,6 +106,11 @@ fn any_id_is_the_typeid_in_every_format() {
     assert_eq!(postcard::from_bytes::<AnyId>(&bytes).unwrap(), any);
     let err = serde_json::from_str::<AnyId>("\"User_01h455vb4pex5vsknk084sn02q\"").unwrap_err();
     assert!(err.to_string().contains("in the prefix"), "{err}");
+    let err = serde_json::from_str::<AnyId>("7").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "invalid type: integer `7`, expected a TypeID at line 1 column 1"
+    );
 }
 
 proptest! {
