@@ -12,7 +12,7 @@
 //!
 //! | format | plain `Ulid` reads | `lenient` reads |
 //! |---|---|---|
-//! | JSON | text | text, array of 16 integers |
+//! | JSON | text | text, array of 16 integers, MongoDB Extended JSON (`$binary`, `$uuid`) |
 //! | CBOR | 16 bytes | text, 16 bytes |
 //! | MessagePack | text, 16 bytes | text, 16 bytes |
 //! | postcard, bincode | 16 bytes, or a text's 26 bytes | — (not self-describing) |

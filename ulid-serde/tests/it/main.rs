@@ -6,6 +6,7 @@
 //! tests are in `tests/api`, so that the web frameworks stay out of this
 //! crate's dev-dependencies.
 
+mod extended_json;
 mod formats;
 mod json_schema;
 mod openapi;
