@@ -17,6 +17,7 @@ fn validator() -> jsonschema::Validator {
 #[test]
 fn the_schema_says_what_a_ulid_is() {
     let schema = schema_for!(Ulid).to_value();
+    assert_eq!(schema["title"], "Ulid");
     assert_eq!(schema["type"], "string");
     assert_eq!(schema["format"], "ulid");
     assert_eq!(schema["minLength"], 26);
@@ -121,6 +122,23 @@ fn forms(id: Ulid, maybe: Option<Ulid>) -> Forms {
         maybe_uuid: maybe,
         maybe_plain: maybe,
     }
+}
+
+/// A field of a ULID holds its schema itself, as a primitive's would: no
+/// `$ref`, no definition.
+#[test]
+fn a_field_inlines_the_schema() {
+    #[derive(JsonSchema)]
+    #[allow(dead_code)]
+    struct Row {
+        id: Ulid,
+    }
+    let schema = schema_for!(Row).to_value();
+    assert_eq!(
+        schema["properties"]["id"]["pattern"],
+        ulid_core::TEXT_PATTERN
+    );
+    assert_eq!(schema.get("$defs"), None, "{schema}");
 }
 
 #[test]
