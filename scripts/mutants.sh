@@ -7,10 +7,13 @@
 # the change (an equivalent mutant), listed with its reason in
 # .cargo/mutants.toml's exclude_re, which cargo-mutants reads.
 #
-#   scripts/mutants.sh [FILE...]      the mutants of FILEs (default: every
-#                                     published crate's), tested; the
-#                                     counts in mutants.out/ (outcomes.json,
-#                                     missed.txt, caught.txt, timeout.txt,
+#   scripts/mutants.sh [FILE...]      the mutants of FILEs (paths, not
+#                                     globs; default: every published
+#                                     crate's), tested; the outcomes in
+#                                     mutants.out/RUN/mutants.out/, RUN
+#                                     the crate and its test packages
+#                                     (outcomes.json, missed.txt,
+#                                     caught.txt, timeout.txt,
 #                                     unviable.txt)
 #   scripts/mutants.sh --changed REV  the mutants in the lines changed
 #                                     since REV (git diff REV)
@@ -109,13 +112,19 @@ run() {
     # features only, as in scripts/test.sh.
     *" ulid-sqlx "*) features=(--all-features) ;;
     esac
+    # DuckDB's library, which tests/data and (through every feature) the
+    # sql area's build link.
+    case " ${packages[*]} " in
+    *" ulid-data-tests "* | *" ulid-sqlx "*) duckdb_library >/dev/null ;;
+    esac
     local baseline=()
     if [ "${#packages[@]}" -gt 0 ]; then
-        # cargo-mutants tests the unmutated tree with the mutated package
-        # alone (and builds it with the features of that package alone):
-        # the other packages' tests are run here instead, and a mutant's
-        # time limit set, as the baseline would (their tests take 20 s a
-        # mutant on a 231-s machine: the test binaries linked again).
+        # cargo-mutants 27 tests the unmutated tree with the mutated
+        # package alone (so features naming another package fail its
+        # build): the test packages' tests are run here instead, and the
+        # time limits set here. 60 s for a mutant's tests: tests/data's
+        # take 20 s a mutant on a 231-s machine (their binaries linked
+        # again); the other areas' times are not measured yet.
         cargo test -p ulid-core -p ulid-codec-tests "${packages[@]/#/-p=}" "${features[@]}" || {
             echo "error: the tests of the unmutated tree fail (above): no mutant tested" >&2
             return 1

@@ -12,10 +12,14 @@
 //!
 //! | format | plain `Ulid` reads | `lenient` reads |
 //! |---|---|---|
-//! | JSON | text | text, array of 16 integers, MongoDB Extended JSON (`$binary`, `$uuid`) |
+//! | JSON | text | text, array of 16 integers |
 //! | CBOR | 16 bytes | text, 16 bytes |
 //! | MessagePack | text, 16 bytes | text, 16 bytes |
 //! | postcard, bincode | 16 bytes, or a text's 26 bytes | — (not self-describing) |
+//!
+//! In any self-describing format, `lenient` also reads a map of MongoDB
+//! Extended JSON, `{"$binary": {"base64": ..., "subType": "04"}}` or
+//! `{"$uuid": "..."}`, as `mongoexport` writes a UUID.
 //!
 //! # Example
 //!
