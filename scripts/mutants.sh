@@ -105,17 +105,18 @@ run() {
         cargo mutants -p "$crate" --all-features "$@"
         return
     fi
+    # DuckDB's library (lib.sh) is linked by tests/data and, through every
+    # feature, by the sql area's build.
     local features=(--features "$core_features")
     case " ${packages[*]} " in
     *" ulid-serde "*) features=(--features "$core_features,$serde_test_features") ;;
+    *" ulid-data-tests "*) duckdb_library >/dev/null ;;
     # The sql area's packages: their drivers are named by their own
-    # features only, as in scripts/test.sh.
-    *" ulid-sqlx "*) features=(--all-features) ;;
-    esac
-    # DuckDB's library, which tests/data and (through every feature) the
-    # sql area's build link.
-    case " ${packages[*]} " in
-    *" ulid-data-tests "* | *" ulid-sqlx "*) duckdb_library >/dev/null ;;
+    # features only.
+    *" ulid-sqlx "*)
+        features=(--all-features)
+        duckdb_library >/dev/null
+        ;;
     esac
     local baseline=()
     if [ "${#packages[@]}" -gt 0 ]; then
@@ -156,7 +157,6 @@ status=0
 for crate in $(published_crates); do
     # The crate's files, by the packages whose tests judge them (the crate
     # first): a run each.
-    unset runs
     declare -A runs=()
     for file in "${files[@]}"; do
         [[ "$file" == "$crate"/* ]] || continue
