@@ -118,7 +118,8 @@ run() {
         duckdb_library >/dev/null
         ;;
     esac
-    local baseline=()
+    # ulid-core's tests and the codec's (the same source), then the area's.
+    local tests=(ulid-core ulid-codec-tests "${packages[@]}") baseline=()
     if [ "${#packages[@]}" -gt 0 ]; then
         # cargo-mutants 27 tests the unmutated tree with the mutated
         # package alone (so features naming another package fail its
@@ -126,14 +127,13 @@ run() {
         # time limits set here. 60 s for a mutant's tests: tests/data's
         # take 20 s a mutant on a 231-s machine (their binaries linked
         # again); the other areas' times are not measured yet.
-        cargo test -p ulid-core -p ulid-codec-tests "${packages[@]/#/-p=}" "${features[@]}" || {
+        cargo test "${tests[@]/#/-p=}" "${features[@]}" || {
             echo "error: the tests of the unmutated tree fail (above): no mutant tested" >&2
             return 1
         }
         baseline=(--baseline skip --timeout 60 --build-timeout 300)
     fi
-    cargo mutants -p ulid-core --test-package ulid-core --test-package ulid-codec-tests \
-        "${packages[@]/#/--test-package=}" "${features[@]}" "${baseline[@]}" "$@"
+    cargo mutants -p ulid-core "${tests[@]/#/--test-package=}" "${features[@]}" "${baseline[@]}" "$@"
 }
 
 # The files: those named, those a change touched, or every published

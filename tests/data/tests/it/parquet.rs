@@ -40,6 +40,17 @@ fn write_to(out: impl Write + Send, batch: &RecordBatch, rows_per_group: usize) 
     writer.close().unwrap();
 }
 
+/// A reader of `batch` written as a Parquet file in memory,
+/// `rows_per_group` rows to a row group.
+fn in_memory(
+    batch: &RecordBatch,
+    rows_per_group: usize,
+) -> ParquetRecordBatchReaderBuilder<bytes::Bytes> {
+    let mut file = Vec::new();
+    write_to(&mut file, batch, rows_per_group);
+    ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file)).unwrap()
+}
+
 /// Every ID column of the file at `path`, read by arrow-rs: its name, and
 /// its IDs.
 fn read(path: &Path) -> Vec<(String, Vec<Option<Ulid>>)> {
@@ -309,9 +320,7 @@ fn a_window_ending_on_stored_ids_keeps_their_row_groups() {
     let schema = Arc::new(Schema::new(vec![field("id", false)]));
     let column: FixedSizeBinaryArray = ids.iter().copied().collect();
     let batch = RecordBatch::try_new(schema, vec![Arc::new(column)]).unwrap();
-    let mut file = Vec::new();
-    write_to(&mut file, &batch, 1);
-    let builder = ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file)).unwrap();
+    let builder = in_memory(&batch, 1);
     let groups = row_groups_overlapping(builder.metadata(), "id", &(ids[1]..=ids[2])).unwrap();
     assert_eq!(groups, [1, 2]);
 }
@@ -322,9 +331,7 @@ fn a_window_ending_on_stored_ids_keeps_their_row_groups() {
 fn a_fixed_width_column_of_another_width_is_refused() {
     let column = FixedSizeBinaryArray::try_from_iter([[7u8; 8]].into_iter()).unwrap();
     let batch = RecordBatch::try_from_iter([("short", Arc::new(column) as _)]).unwrap();
-    let mut file = Vec::new();
-    write_to(&mut file, &batch, 1);
-    let builder = ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file)).unwrap();
+    let builder = in_memory(&batch, 1);
     let window = Ulid::range_ms(0, 1_000);
     let error = row_groups_overlapping(builder.metadata(), "short", &window).unwrap_err();
     assert_eq!(
@@ -346,9 +353,7 @@ proptest! {
         let ids: Vec<Option<Ulid>> = ids.into_iter().map(|id| id.map(Ulid::from_u128)).collect();
         let schema = Arc::new(Schema::new(vec![field("id", true)]));
         let batch = RecordBatch::try_new(schema, vec![Arc::new(nullable_array(ids.iter().copied()))]).unwrap();
-        let mut file = Vec::new();
-        write_to(&mut file, &batch, rows_per_group);
-        let reader = ParquetRecordBatchReaderBuilder::try_new(bytes::Bytes::from(file)).unwrap().build().unwrap();
+        let reader = in_memory(&batch, rows_per_group).build().unwrap();
         let mut read = Vec::new();
         for batch in reader {
             read.extend(ulids(batch.unwrap().column(0)).unwrap());
