@@ -33,8 +33,9 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/msrv"
 # Prints "CRATE RUST FEATURES" lines: for each published crate, its
 # features grouped by the Rust they need.
 feature_groups() {
-    local forwarded
+    local forwarded crates
     forwarded=$(forwarded_features)
+    crates=$(published_crates)
     cargo metadata --format-version 1 --all-features --locked | FORWARDED="$forwarded" python3 -c '
 import json, os, subprocess, sys
 from collections import defaultdict
@@ -87,7 +88,7 @@ for name in sys.argv[1:]:
     for need in sorted(groups):
         rust = ".".join(map(str, need[:2] if need[2] == 0 else need))
         print(name, rust, ",".join(groups[need]))
-' $(published_crates)
+' $crates
 }
 
 groups_file=$CARGO_TARGET_DIR/feature-groups-$(git ls-files -z | xargs -0 cat | sha256sum | cut -c1-16)

@@ -21,7 +21,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib.sh
 
 crates=()
-for name in $(published_crates); do crates+=(-p "$name"); done
+names=$(published_crates)
+for name in $names; do crates+=(-p "$name"); done
 export RUSTDOCFLAGS="--cfg docsrs -D warnings"
 if [ "${1:-}" = --nightly ]; then
     CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-target}/docsrs" \

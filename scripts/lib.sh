@@ -43,7 +43,10 @@ for p in json.load(sys.stdin)["packages"]:
 }
 
 # published_crates: the crates of the family that are published (`publish`
-# not false), in the workspace's order.
+# not false), in the workspace's order. Take it into a variable first
+# (`crates=$(published_crates)`): a `for` over `$(...)` or a command's
+# arguments from it go on with an empty list when cargo metadata fails,
+# and a check over no crate passes.
 published_crates() {
     workspace_packages 'p["publish"] != []'
 }
@@ -63,7 +66,7 @@ serde_test_features+=,ulid-serde/uuid,ulid-serde/ciborium,ulid-serde/clickhouse
 # (PyPI), made on first use in ULID_OPENAPI_VENV (default
 # /var/tmp/ulid-openapi-venv); prints its path. The OpenAPI documents of
 # utoipa (scripts/openapi-validate.sh) and poem-openapi
-# (ulid-core/tests/poem_openapi.rs) are validated with it.
+# (tests/api/tests/it/poem_openapi.rs) are validated with it.
 openapi_validator_venv() {
     local venv=${ULID_OPENAPI_VENV:-/var/tmp/ulid-openapi-venv}
     if [ ! -x "$venv/bin/openapi-spec-validator" ]; then
@@ -81,6 +84,8 @@ openapi_validator_venv() {
 # ulid-core's checks of the same features cover it (check-features.sh).
 # Fails if one names a feature ulid-core does not have.
 forwarded_features() {
+    local crates
+    crates=$(published_crates)
     cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, pathlib, re, sys
 meta = json.load(sys.stdin)
@@ -105,7 +110,7 @@ for name in sys.argv[1:]:
         if missing:
             sys.exit(f"error: {name}/{feature} forwards {missing}, which ulid-core does not have")
         print(name, feature)
-' $(published_crates)
+' $crates
 }
 
 # prebuilt_tools: the tools below as prebuilt in shared/tools beside the

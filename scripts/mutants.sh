@@ -43,8 +43,9 @@ fi
 # check_list: each exclude_re entry matches a mutant of the tree, listed
 # without the configuration (cargo-mutants parses, builds nothing).
 check_list() {
-    local listed entry failed=0
-    listed=$(for crate in $(published_crates); do cargo mutants --list --no-config -p "$crate"; done)
+    local crates crate listed entry failed=0
+    crates=$(published_crates)
+    listed=$(for crate in $crates; do cargo mutants --list --no-config -p "$crate" || exit; done)
     while read -r entry; do
         if ! grep -qE -- "$entry" <<<"$listed"; then
             echo "error: .cargo/mutants.toml excludes '$entry', which matches no mutant of the tree any more" >&2
@@ -154,7 +155,8 @@ fi
 # cargo-mutants makes the folder it is given, not the one above it.
 mkdir -p mutants.out
 status=0
-for crate in $(published_crates); do
+crates=$(published_crates)
+for crate in $crates; do
     # The crate's files, by the packages whose tests judge them (the crate
     # first): a run each.
     declare -A runs=()

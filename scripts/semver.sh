@@ -72,7 +72,7 @@ json=$target/semver/json
 # libraries of the workspace in TREE, built with FLAGS, moved to
 # $json/SIDE/SET/.
 rustdoc_json() {
-    local tree=$1 out=$json/$2/$3 crate
+    local tree=$1 out=$json/$2/$3 crates crate
     shift 3
     rm -rf "$out" && mkdir -p "$out"
     # Broken intra-doc links are the docs phase's concern; without all
@@ -80,7 +80,8 @@ rustdoc_json() {
     (cd "$tree" && RUSTDOC=$rustdoc \
         RUSTDOCFLAGS="-Z unstable-options --output-format json -A rustdoc::broken-intra-doc-links" \
         cargo doc --quiet --no-deps "$@")
-    for crate in $(cd "$tree" && published_libraries); do
+    crates=$(cd "$tree" && published_libraries)
+    for crate in $crates; do
         if [ -f "$target/doc/${crate//-/_}.json" ]; then
             mv "$target/doc/${crate//-/_}.json" "$out/"
         fi
@@ -95,7 +96,8 @@ published_libraries() {
 # The baseline's side is built once per baseline commit and toolchain, and
 # kept: a warm run builds only the current tree's.
 published=()
-for name in $(published_crates); do published+=(-p "$name"); done
+crates=$(published_crates)
+for name in $crates; do published+=(-p "$name"); done
 build_sides() {
     local side=$1 tree=$2
     rustdoc_json "$tree" "$side" all-features --all-features "${published[@]}"
