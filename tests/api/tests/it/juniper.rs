@@ -236,6 +236,48 @@ fn the_schema_has_one_described_scalar_per_kind() {
     assert!(sdl.contains("maybe(id: ULID): ULID"), "{sdl}");
 }
 
+/// What juniper's API gives outside an executed query: the type's name,
+/// and a scalar read through `ScalarValue::try_to`.
+#[test]
+fn the_name_and_a_scalar_read_directly() {
+    use juniper::{DefaultScalarValue, GraphQLValue, ScalarValue};
+    let ulid: Ulid = ULID.parse().unwrap();
+    let user = Id::<User>::from_ulid(ulid);
+    assert_eq!(
+        GraphQLValue::<DefaultScalarValue>::type_name(&ulid, &()).as_deref(),
+        Some("ULID")
+    );
+    assert_eq!(
+        GraphQLValue::<DefaultScalarValue>::type_name(&user, &()).as_deref(),
+        Some("UserId")
+    );
+    let text = DefaultScalarValue::from(ULID.to_lowercase());
+    assert_eq!(text.try_to::<Ulid>().unwrap(), ulid);
+    let typed = DefaultScalarValue::from(user.to_string());
+    assert_eq!(typed.try_to::<Id<User>>().unwrap(), user);
+    let number = DefaultScalarValue::from(42);
+    assert_eq!(
+        number.try_to::<Ulid>().unwrap_err().message(),
+        "Expected `ULID`, found: 42"
+    );
+    assert_eq!(
+        text.try_to::<Id<User>>().unwrap_err().message(),
+        format!(
+            "Failed to parse `UserId`: {}",
+            Id::<User>::parse(&ULID.to_lowercase()).unwrap_err()
+        )
+    );
+    // An input that is no scalar at all.
+    use juniper::FromInputValue;
+    let list = InputValue::<DefaultScalarValue>::list(vec![string(ULID)]);
+    let message = Ulid::from_input_value(&list).unwrap_err();
+    assert!(
+        message.message().starts_with("Expected `ULID`, found: ["),
+        "{}",
+        message.message()
+    );
+}
+
 proptest::proptest! {
     /// Any ID comes back from its own output, and a `Ulid` from its lower
     /// case too.

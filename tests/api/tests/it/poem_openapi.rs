@@ -1,24 +1,26 @@
-//! poem-openapi: IDs in paths, queries, headers and JSON bodies through
-//! poem's test client, on `Ulid`, `Option<Ulid>`, `Vec<Ulid>` and two kinds
-//! of `Id<P>`; a bad ID is a 400 in the parser's words; the generated spec
-//! carries the exact pattern and is valid (openapi-spec-validator, from the
-//! virtual environment `scripts/test.sh` makes; `ULID_OPENAPI_VENV` points
-//! at another).
+//! poem-openapi: IDs in paths, queries, headers, JSON bodies, multipart
+//! fields and response headers through poem's test client, on `Ulid`,
+//! `Option<Ulid>`, `Vec<Ulid>` and two kinds of `Id<P>`, and through an
+//! application's own validators; a bad ID is a 400 in the parser's words;
+//! the generated spec carries the exact pattern and is valid
+//! (openapi-spec-validator, from the virtual environment `scripts/test.sh`
+//! makes; `ULID_OPENAPI_VENV` points at another).
 
+use std::fmt;
 use std::path::PathBuf;
 use std::process::Command;
 
 use crate::common;
 use poem::Route;
 use poem::http::StatusCode;
-use poem::test::TestClient;
+use poem::test::{TestClient, TestForm};
 use poem_openapi::param::{Header, Path, Query};
 use poem_openapi::payload::{Json, PlainText};
-use poem_openapi::{Object, OpenApi, OpenApiService};
+use poem_openapi::{ApiResponse, Multipart, Object, OpenApi, OpenApiService, Validator};
 use serde_json::{Value, json};
 
 use common::{ULID, bad_inputs};
-use ulid_serde::{Id, Ulid, prefix};
+use ulid_serde::{Id, Prefix, Ulid, prefix};
 
 prefix!(User = "user");
 prefix!(Org = "org");
@@ -30,6 +32,54 @@ struct Member {
     sessions: Vec<Ulid>,
     user: Id<User>,
     org: Id<Org>,
+}
+
+/// A form's fields.
+#[derive(Multipart, Debug)]
+struct Upload {
+    id: Ulid,
+    user: Id<User>,
+}
+
+/// What was made, named in the response's headers.
+#[derive(ApiResponse)]
+enum Made {
+    #[oai(status = 201)]
+    Created(
+        #[oai(header = "X-Id")] Ulid,
+        #[oai(header = "X-Owner")] Id<User>,
+    ),
+}
+
+/// An application's own validator (poem-openapi's `custom`), which sees
+/// the ID as parsed.
+struct NotNil;
+
+impl fmt::Display for NotNil {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("not the nil ULID")
+    }
+}
+
+impl Validator<Ulid> for NotNil {
+    fn check(&self, id: &Ulid) -> bool {
+        !id.is_nil()
+    }
+}
+
+impl<P: Prefix> Validator<Id<P>> for NotNil {
+    fn check(&self, id: &Id<P>) -> bool {
+        !id.to_ulid().is_nil()
+    }
+}
+
+/// A body whose fields the validator checks.
+#[derive(Object, Debug)]
+struct Grant {
+    #[oai(validator(custom = "NotNil"))]
+    id: Ulid,
+    #[oai(validator(custom = "NotNil"))]
+    user: Id<User>,
 }
 
 struct Api;
@@ -65,6 +115,30 @@ impl Api {
     #[oai(path = "/members", method = "post")]
     async fn create(&self, member: Json<Member>) -> Json<Member> {
         member
+    }
+
+    #[oai(path = "/uploads", method = "post")]
+    async fn upload(&self, upload: Upload) -> PlainText<String> {
+        PlainText(format!("{} {}", upload.id, upload.user))
+    }
+
+    #[oai(path = "/made", method = "post")]
+    async fn make(&self, id: Query<Ulid>, owner: Query<Id<User>>) -> Made {
+        Made::Created(id.0, owner.0)
+    }
+
+    #[oai(path = "/grants", method = "get")]
+    async fn grant(
+        &self,
+        #[oai(validator(custom = "NotNil"))] id: Query<Ulid>,
+        #[oai(validator(custom = "NotNil"))] user: Query<Id<User>>,
+    ) -> PlainText<String> {
+        PlainText(format!("{} {}", id.0, user.0))
+    }
+
+    #[oai(path = "/grants", method = "post")]
+    async fn grant_body(&self, grant: Json<Grant>) -> PlainText<String> {
+        PlainText(format!("{} {}", grant.id, grant.user))
     }
 }
 
@@ -178,6 +252,99 @@ async fn a_bad_id_anywhere_is_a_400_in_the_parsers_words() {
         body.contains(&words) && body.contains(r#""OrgId""#),
         "{body}"
     );
+}
+
+#[tokio::test]
+async fn multipart_fields_take_ids_and_refuse_bad_or_missing_ones() {
+    let client = client();
+    let user = Id::<User>::new();
+    let upload = |id: &str, user: Option<String>| {
+        let form = TestForm::new().text("id", id);
+        let form = match user {
+            Some(user) => form.text("user", user),
+            None => form,
+        };
+        client.post("/uploads").multipart(form).send()
+    };
+    let response = upload(&ULID.to_lowercase(), Some(user.to_string())).await;
+    response.assert_status_is_ok();
+    response.assert_text(format!("{ULID} {user}")).await;
+
+    let bad = "01ARZ3NDEKTSV4RRFFQ69G5FAU";
+    let (status, body) = status_and_body(upload(bad, Some(user.to_string())).await).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(
+        body.contains(&Ulid::parse(bad).unwrap_err().to_string()),
+        "{body}"
+    );
+    let org = Id::<Org>::new().to_string();
+    let (status, body) = status_and_body(upload(ULID, Some(org.clone())).await).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(
+        body.contains(&Id::<User>::parse(&org).unwrap_err().to_string()),
+        "{body}"
+    );
+    let (status, body) = status_and_body(upload(ULID, None).await).await;
+    assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+    assert!(body.contains("user"), "{body}");
+}
+
+#[tokio::test]
+async fn response_headers_carry_the_canonical_text() {
+    let client = client();
+    let user = Id::<User>::new();
+    let response = client
+        .post(format!("/made?id={}&owner={user}", ULID.to_lowercase()))
+        .send()
+        .await;
+    response.assert_status(StatusCode::CREATED);
+    response.assert_header("X-Id", ULID);
+    response.assert_header("X-Owner", user.to_string());
+    // The spec describes them with the parameters' schema.
+    let spec = spec();
+    let headers = &spec["paths"]["/made"]["post"]["responses"]["201"]["headers"];
+    assert_eq!(headers["X-ID"]["schema"]["format"], "ulid", "{headers}");
+    assert_eq!(
+        headers["X-OWNER"]["schema"]["pattern"], "^user_[0-7][0-9a-hjkmnp-tv-z]{25}$",
+        "{headers}"
+    );
+}
+
+#[tokio::test]
+async fn an_applications_validator_sees_each_parsed_id() {
+    let client = client();
+    let user = Id::<User>::new();
+    let nil_user = Id::<User>::from_ulid(Ulid::NIL);
+    let response = client
+        .get(format!("/grants?id={ULID}&user={user}"))
+        .send()
+        .await;
+    response.assert_status_is_ok();
+    response.assert_text(format!("{ULID} {user}")).await;
+    for query in [
+        format!("id={}&user={user}", Ulid::NIL),
+        format!("id={ULID}&user={nil_user}"),
+    ] {
+        let (status, body) =
+            status_and_body(client.get(format!("/grants?{query}")).send().await).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{query}: {body}");
+        assert!(body.contains("not the nil ULID"), "{query}: {body}");
+    }
+
+    let grant = |id: Ulid, user: Id<User>| {
+        client
+            .post("/grants")
+            .body_json(&json!({"id": id.to_string(), "user": user.to_string()}))
+            .send()
+    };
+    let response = grant(ULID.parse().unwrap(), user).await;
+    response.assert_status_is_ok();
+    response.assert_text(format!("{ULID} {user}")).await;
+    for (id, user) in [(Ulid::NIL, user), (ULID.parse().unwrap(), nil_user)] {
+        let (status, body) = status_and_body(grant(id, user).await).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{id} {user}: {body}");
+        assert!(body.contains("not the nil ULID"), "{id} {user}: {body}");
+    }
 }
 
 fn spec() -> Value {

@@ -233,8 +233,11 @@ fn uri_writes_the_canonical_text() {
     let id: Ulid = ULID.to_lowercase().parse().unwrap();
     assert_eq!(uri!(item(id)).to_string(), format!("/items/{ULID}"));
     assert_eq!(uri!(item(&id)).to_string(), format!("/items/{ULID}"));
-    let (user, org) = (Id::<User>::new(), Id::<Org>::new());
+    let mut held = id;
+    assert_eq!(uri!(item(&mut held)).to_string(), format!("/items/{ULID}"));
+    let (mut user, org) = (Id::<User>::new(), Id::<Org>::new());
     assert_eq!(uri!(user(user)).to_string(), format!("/users/{user}"));
+    assert_eq!(uri!(user(&mut user)).to_string(), format!("/users/{user}"));
     assert_eq!(
         uri!(org_user(org, &user)).to_string(),
         format!("/orgs/{org}/users/{user}")

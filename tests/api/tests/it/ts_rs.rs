@@ -105,8 +105,15 @@ fn the_bindings_are_aliases_with_the_schema_description() {
     ] {
         assert!(member.contains(line), "{line} not in\n{member}");
     }
-    assert_eq!(<Ulid as TS>::inline(&Config::new()), "string");
-    assert_eq!(<Id<User> as TS>::inline(&Config::new()), "`user_${string}`");
+    let config = Config::new();
+    assert_eq!(<Ulid as TS>::inline(&config), "string");
+    assert_eq!(<Id<User> as TS>::inline(&config), "`user_${string}`");
+    // Not generic in TypeScript: the concrete declaration is the same.
+    assert_eq!(<Ulid as TS>::decl_concrete(&config), "type Ulid = string;");
+    assert_eq!(
+        <Id<User> as TS>::decl_concrete(&config),
+        "type UserId = `user_${string}`;"
+    );
 }
 
 #[test]
