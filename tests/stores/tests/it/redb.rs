@@ -2,7 +2,7 @@
 //! iteration in time order, a time window as a key range, typed tables.
 
 use redb::backends::InMemoryBackend;
-use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition, TableError};
+use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition, TableError, Value};
 use ulid_core::{Id, Ulid, prefix};
 
 prefix!(User = "user");
@@ -85,4 +85,44 @@ fn typed_ids_as_keys_and_values_and_a_table_keeps_its_kind() {
         read.open_table(as_orgs),
         Err(TableError::TableTypeMismatch { .. })
     ));
+}
+
+#[test]
+fn typed_keys_iterate_in_time_order_and_every_id_is_sixteen_fixed_bytes() {
+    let db = database();
+    let mut users: Vec<Id<User>> = (0..5)
+        .map(|i| Id::from_ulid(Ulid::from_parts(1_700_000_000_000 + i, 42).unwrap()))
+        .collect();
+    let org = Id::<Org>::new();
+    let write = db.begin_write().unwrap();
+    {
+        let mut members = write.open_table(MEMBERS).unwrap();
+        for user in users.iter().rev() {
+            members.insert(user, org).unwrap();
+        }
+    }
+    write.commit().unwrap();
+
+    let read = db.begin_read().unwrap();
+    let members = read.open_table(MEMBERS).unwrap();
+    let stored: Vec<Id<User>> = members
+        .iter()
+        .unwrap()
+        .map(|entry| entry.unwrap().0.value())
+        .collect();
+    users.sort();
+    assert_eq!(stored, users, "time order");
+    let window: Vec<Id<User>> = members
+        .range(users[1]..users[3])
+        .unwrap()
+        .map(|entry| entry.unwrap().0.value())
+        .collect();
+    assert_eq!(window, users[1..3]);
+    for user in &users {
+        assert_eq!(members.get(user).unwrap().unwrap().value(), org);
+    }
+
+    // Fixed-width, so redb stores no length beside each key and value.
+    assert_eq!(<Ulid as Value>::fixed_width(), Some(16));
+    assert_eq!(<Id<User> as Value>::fixed_width(), Some(16));
 }

@@ -63,6 +63,36 @@ fn values_round_trip_as_text_and_read_raw_bytes_and_either_case() {
     assert!(db.get::<_, Ulid>(&k).is_err());
 }
 
+/// A script may answer with a status (a simple string) rather than a
+/// bulk string: its text is read the same way.
+#[test]
+fn a_status_reply_is_read_as_text() {
+    let mut db = server();
+    let status = |text: String| {
+        let mut command = redis::cmd("EVAL");
+        command
+            .arg("return redis.status_reply(ARGV[1])")
+            .arg(0)
+            .arg(text);
+        command
+    };
+    let (id, user) = (Ulid::new(), Id::<User>::new());
+    let lower = id.to_string().to_lowercase();
+    assert_eq!(status(lower).query::<Ulid>(&mut db).unwrap(), id);
+    assert_eq!(
+        status(user.to_string()).query::<Id<User>>(&mut db).unwrap(),
+        user
+    );
+    let error = status("01AR".to_owned())
+        .query::<Ulid>(&mut db)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("invalid length: a ULID is 26 characters, found 4"),
+        "{error}"
+    );
+}
+
 #[test]
 fn bad_stored_values_are_precise_errors() {
     let mut db = server();

@@ -293,6 +293,78 @@ fn uuid_and_other_columns_are_refused_with_the_reason() {
     assert!(read::<Ulid>(NativeType::Int, Some(&[0; 4])).is_err());
 }
 
+/// Every column type that holds no ID is named in the error, in CQL's
+/// words, when a value is bound and when a result's type is checked.
+#[test]
+fn every_other_column_type_is_named_in_the_error() {
+    use scylla::frame::response::result::{CollectionType, UserDefinedType};
+    use std::sync::Arc;
+
+    let int = || Box::new(native(NativeType::Int));
+    let mut types: Vec<(ColumnType<'static>, &str)> = [
+        (NativeType::Boolean, "boolean"),
+        (NativeType::Counter, "counter"),
+        (NativeType::Date, "date"),
+        (NativeType::Decimal, "decimal"),
+        (NativeType::Double, "double"),
+        (NativeType::Duration, "duration"),
+        (NativeType::Float, "float"),
+        (NativeType::Int, "int"),
+        (NativeType::BigInt, "bigint"),
+        (NativeType::Timestamp, "timestamp"),
+        (NativeType::Inet, "inet"),
+        (NativeType::SmallInt, "smallint"),
+        (NativeType::TinyInt, "tinyint"),
+        (NativeType::Time, "time"),
+        (NativeType::Timeuuid, "timeuuid"),
+        (NativeType::Uuid, "uuid"),
+        (NativeType::Varint, "varint"),
+    ]
+    .into_iter()
+    .map(|(typ, name)| (native(typ), name))
+    .collect();
+    types.extend([
+        (
+            ColumnType::Collection {
+                frozen: false,
+                typ: CollectionType::List(int()),
+            },
+            "collection",
+        ),
+        (
+            ColumnType::Vector {
+                typ: int(),
+                dimensions: 3,
+            },
+            "vector",
+        ),
+        (
+            ColumnType::UserDefinedType {
+                frozen: false,
+                definition: Arc::new(UserDefinedType {
+                    name: "address".into(),
+                    keyspace: "app".into(),
+                    field_types: Vec::new(),
+                }),
+            },
+            "user-defined type",
+        ),
+        (ColumnType::Tuple(vec![native(NativeType::Int)]), "tuple"),
+    ]);
+    for (typ, name) in types {
+        let expected = format!("a CQL {name} column holds no Ulid");
+        let err = Ulid::new()
+            .serialize(&typ, CellWriter::new(&mut Vec::new()))
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(&expected), "{name}: {err}");
+        let err = <Ulid as DeserializeValue>::type_check(&typ)
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(&expected), "{name}: {err}");
+    }
+}
+
 #[test]
 fn null_is_an_error_unless_read_as_an_option() {
     assert_eq!(
