@@ -23,12 +23,12 @@
 #
 # Too slow for every CI run: about 2,800 mutants, each a build and its
 # crate's tests (10 to 60 s each on 2 cores). The tests per crate:
-# ulid-core's (its own and the codec's, which compile the same source,
-# with the features of `scripts/test.sh core`), and for a file of its
-# integrations also the package of the test area that holds that
-# integration's tests (integration_test_packages below); ulid-serde's
-# with every format feature, the adapters' and the command's with all
-# their features. An area's servers and tools are not started here: run
+# ulid-core's own, with the features of `scripts/test.sh core`, and
+# either the codec's (which compile the same source with no integration)
+# or, for a file of its integrations, the package of the test area that
+# holds that integration's tests (integration_test_packages below);
+# ulid-serde's with every format feature, the adapters' and the
+# command's with all their features. An area's servers and tools are not started here: run
 # `scripts/test.sh AREA` once first (without them the tests of the tree
 # as it is fail, and no mutant is tested).
 set -euo pipefail
@@ -119,22 +119,33 @@ run() {
         duckdb_library >/dev/null
         ;;
     esac
-    # ulid-core's tests and the codec's (the same source), then the area's.
-    local tests=(ulid-core ulid-codec-tests "${packages[@]}") baseline=()
+    # ulid-core's tests, then the codec's (the same source, its unit and
+    # compile-fail tests), or, for an integration, its area's: the codec's
+    # package compiles the integrations out, so it could only take time.
+    local tests=(ulid-core)
     if [ "${#packages[@]}" -gt 0 ]; then
-        # cargo-mutants 27 tests the unmutated tree with the mutated
-        # package alone (so features naming another package fail its
-        # build): the test packages' tests are run here instead, and the
-        # time limits set here. 60 s for a mutant's tests: tests/data's
-        # take 20 s a mutant on a 231-s machine (their binaries linked
-        # again); the other areas' times are not measured yet.
-        cargo test "${tests[@]/#/-p=}" "${features[@]}" || {
-            echo "error: the tests of the unmutated tree fail (above): no mutant tested" >&2
-            return 1
-        }
-        baseline=(--baseline skip --timeout 60 --build-timeout 300)
+        tests+=("${packages[@]}")
+    else
+        tests+=(ulid-codec-tests)
     fi
-    cargo mutants -p ulid-core "${tests[@]/#/--test-package=}" "${features[@]}" "${baseline[@]}" "$@"
+    # cargo-mutants 27 tests the unmutated tree with the mutated package
+    # alone, not the other test packages (and features naming another
+    # package fail its build): a test of theirs that fails anyway would
+    # "catch" every mutant. They are run here instead, built first and
+    # then timed, and the time limit for a mutant's tests set from that:
+    # three times as long, at least 60 s (a mutant's test binaries are
+    # linked again in that time: tests/data's took 20 s a mutant on a
+    # 231-s machine, 7 s unmutated).
+    local test=(cargo test "${tests[@]/#/-p=}" "${features[@]}") start took timeout
+    "${test[@]}" --no-run && start=$SECONDS && "${test[@]}" || {
+        echo "error: the tests of the unmutated tree fail (above): no mutant tested" >&2
+        return 1
+    }
+    took=$((SECONDS - start))
+    timeout=$((took * 3 > 60 ? took * 3 : 60))
+    echo "the unmutated tree's tests took $took s: a mutant's get $timeout s"
+    cargo mutants -p ulid-core "${tests[@]/#/--test-package=}" "${features[@]}" \
+        --baseline skip --timeout "$timeout" --build-timeout 300 "$@"
 }
 
 # The files: those named, those a change touched, or every published
