@@ -179,7 +179,7 @@ fn decode_base64(text: &[u8]) -> Option<[u8; 16]> {
     Some(bits.to_be_bytes())
 }
 
-/// The subtype, as Extended JSON writes it: two hex digits.
+/// The subtype, as Extended JSON writes it: one or two hex digits.
 struct SubType(u8);
 
 impl<'de> Deserialize<'de> for SubType {
@@ -194,13 +194,18 @@ impl Visitor<'_> for SubTypeVisitor {
     type Value = SubType;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a subtype in hex")
+        f.write_str("a subtype of one or two hex digits")
     }
 
     fn visit_str<E: de::Error>(self, text: &str) -> Result<SubType, E> {
-        u8::from_str_radix(text, 16)
+        // Not `from_str_radix` alone, which also takes a sign and any
+        // number of leading zeros (`+4`, `004`).
+        let digits = (1..=2).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_hexdigit());
+        digits
+            .then(|| u8::from_str_radix(text, 16).ok())
+            .flatten()
             .map(SubType)
-            .map_err(|_| E::invalid_value(de::Unexpected::Str(text), &self))
+            .ok_or_else(|| E::invalid_value(de::Unexpected::Str(text), &self))
     }
 }
 

@@ -65,8 +65,19 @@ fn every_other_map_is_an_error_that_says_what_was_wrong() {
     );
     assert_eq!(
         binary(&format!(r#"{{"base64": "{BASE64}", "subType": "zz"}}"#)),
-        r#"invalid value: string "zz", expected a subtype in hex"#
+        r#"invalid value: string "zz", expected a subtype of one or two hex digits"#
     );
+    // One or two hex digits, as the spec writes it: no sign, no third.
+    for subtype in ["+4", "004", ""] {
+        assert_eq!(
+            binary(&format!(
+                r#"{{"base64": "{BASE64}", "subType": "{subtype}"}}"#
+            )),
+            format!(
+                r#"invalid value: string "{subtype}", expected a subtype of one or two hex digits"#
+            )
+        );
+    }
     assert_eq!(
         binary(&format!(r#"{{"base64": "{BASE64}"}}"#)),
         "missing field `subType`"

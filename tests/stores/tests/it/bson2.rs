@@ -214,8 +214,9 @@ proptest::proptest! {
 
     /// Extended JSON maps of arbitrary content are a ULID or an error; a
     /// `$binary` one (half the cases, its base64 half the time that of 16
-    /// bytes or of up to 19) is a ULID only of 16 bytes in subtype `00` or
-    /// `04`, and then of those bytes.
+    /// bytes or of up to 19) is a ULID only of 16 bytes in subtype 0 or 4
+    /// (one or two hex digits, as the Extended JSON spec writes it: `0`,
+    /// `00`, `4`, `04`; not `+4` nor `004`), and then of those bytes.
     #[test]
     fn extended_json_maps_never_panic(
         base64 in proptest::prop_oneof![
@@ -228,20 +229,21 @@ proptest::proptest! {
                 binary.into_relaxed_extjson()["$binary"]["base64"].as_str().unwrap().to_owned()
             }),
         ],
-        subtype in proptest::prop_oneof![".{0,3}", proptest::strategy::Just("00".to_owned()), proptest::strategy::Just("04".to_owned())],
+        subtype in proptest::prop_oneof![".{0,3}", "[+0]{0,2}[04]", proptest::strategy::Just("00".to_owned()), proptest::strategy::Just("04".to_owned())],
         key in proptest::prop_oneof!["\\$?[a-z]{0,8}", proptest::strategy::Just("$binary".to_owned())],
     ) {
+        let id_subtype = ["0", "00", "4", "04"].contains(&subtype.as_str());
         let document = doc! { "id": { key.clone(): { "base64": base64.clone(), "subType": subtype.clone() } } };
         let read = bson2::from_document::<OnlyId>(document);
         match read {
             Ok(OnlyId { id }) => {
                 proptest::prop_assert_eq!(key.as_str(), "$binary");
-                proptest::prop_assert!(subtype == "00" || subtype == "04", "subtype {subtype:?}");
+                proptest::prop_assert!(id_subtype, "subtype {subtype:?}");
                 let bytes = Binary::from_base64(&base64, None).unwrap().bytes;
                 proptest::prop_assert_eq!(&id.to_bytes()[..], &bytes[..]);
             }
             Err(_) => proptest::prop_assert!(key != "$binary" || Binary::from_base64(&base64, None)
-                .map_or(true, |binary| binary.bytes.len() != 16 || (subtype != "00" && subtype != "04"))),
+                .map_or(true, |binary| binary.bytes.len() != 16 || !id_subtype)),
         }
     }
 }
