@@ -85,7 +85,9 @@ openapi_validator_venv() {
 # Fails if one names a feature ulid-core does not have.
 forwarded_features() {
     local crates
-    crates=$(published_crates)
+    # `|| return`: the caller takes this into a variable, and `set -e`
+    # does not reach into a command substitution.
+    crates=$(published_crates) || return
     cargo metadata --no-deps --format-version 1 | python3 -c '
 import json, pathlib, re, sys
 meta = json.load(sys.stdin)

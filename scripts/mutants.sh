@@ -25,10 +25,10 @@
 # crate's tests (10 to 60 s each on 2 cores). The tests per crate:
 # ulid-core's own, with the features of `scripts/test.sh core`, and
 # either the codec's (which compile the same source with no integration)
-# or, for a file of its integrations, the package of the test area that
-# holds that integration's tests (integration_test_packages below);
-# ulid-serde's with every format feature, the adapters' and the
-# command's with all their features. An area's servers and tools are not started here: run
+# or, for an integration whose tests live in a test area's package, that
+# package (integration_test_packages below); ulid-serde's with every
+# format feature, the adapters' and the command's with all their
+# features. An area's servers and tools are not started here: run
 # `scripts/test.sh AREA` once first (without them the tests of the tree
 # as it is fail, and no mutant is tested).
 set -euo pipefail
@@ -43,19 +43,22 @@ fi
 # check_list: each exclude_re entry matches a mutant of the tree, listed
 # without the configuration (cargo-mutants parses, builds nothing).
 check_list() {
-    local crates crate listed entry failed=0
+    local crates crate listed entries entry failed=0
     crates=$(published_crates)
     listed=$(for crate in $crates; do cargo mutants --list --no-config -p "$crate" || exit; done)
+    # Read first: a failing reader behind `< <(...)` would only end the
+    # loop, and every entry would pass.
+    entries=$(python3 -c '
+import tomllib
+for entry in tomllib.load(open(".cargo/mutants.toml", "rb")).get("exclude_re", []):
+    print(entry)
+')
     while read -r entry; do
         if ! grep -qE -- "$entry" <<<"$listed"; then
             echo "error: .cargo/mutants.toml excludes '$entry', which matches no mutant of the tree any more" >&2
             failed=1
         fi
-    done < <(python3 -c '
-import tomllib
-for entry in tomllib.load(open(".cargo/mutants.toml", "rb")).get("exclude_re", []):
-    print(entry)
-')
+    done <<<"$entries"
     [ "$failed" = 0 ] && echo "ok: every exclude_re entry of .cargo/mutants.toml names a mutant"
     return "$failed"
 }
@@ -120,8 +123,10 @@ run() {
         ;;
     esac
     # ulid-core's tests, then the codec's (the same source, its unit and
-    # compile-fail tests), or, for an integration, its area's: the codec's
-    # package compiles the integrations out, so it could only take time.
+    # compile-fail tests), or, for an integration tested in an area's
+    # package, that package's: the codec's compiles the integrations out,
+    # so it could only take time there. (The integrations tested in
+    # ulid-core itself run with the rest of the core, codec's included.)
     local tests=(ulid-core)
     if [ "${#packages[@]}" -gt 0 ]; then
         tests+=("${packages[@]}")
@@ -133,9 +138,8 @@ run() {
     # package fail its build): a test of theirs that fails anyway would
     # "catch" every mutant. They are run here instead, built first and
     # then timed, and the time limit for a mutant's tests set from that:
-    # three times as long, at least 60 s (a mutant's test binaries are
-    # linked again in that time: tests/data's took 20 s a mutant on a
-    # 231-s machine, 7 s unmutated).
+    # three times as long, at least 60 s (tests/data's took 20 s a mutant
+    # on a 231-s machine, against 7 s unmutated).
     local test=(cargo test "${tests[@]/#/-p=}" "${features[@]}") start took timeout
     "${test[@]}" --no-run && start=$SECONDS && "${test[@]}" || {
         echo "error: the tests of the unmutated tree fail (above): no mutant tested" >&2

@@ -159,22 +159,22 @@ async fn tower_http_06_layers_take_the_same_type() {
     assert_eq!(reply.request_id.as_deref(), Some(reply.body.as_str()));
 }
 
-/// A maker is a plain value: its default is `new()`, a copy draws from
-/// the same process-wide generator (so IDs keep their order across the
-/// copies a service's clones hold), and it prints its name.
+/// A maker's default is `new()` and it prints its name; two makers (a
+/// service's clones each hold one) draw in turn from the process's one
+/// generator, so their IDs keep the order of the calls.
 #[test]
-fn copies_of_a_maker_share_the_process_generator() {
+fn makers_draw_in_turn_from_the_process_generator() {
     use axum::http::Request;
     use tower_http::request_id::MakeRequestId;
 
     let mut made = MakeRequestUlid::<Ulid>::default();
-    let mut copy = made;
+    let mut other = MakeRequestUlid::<Ulid>::new();
     assert_eq!(format!("{made:?}"), "MakeRequestUlid");
     let request = Request::new(());
     let next = |make: &mut MakeRequestUlid| {
         let id = make.make_request_id(&request).unwrap();
         Ulid::try_from(id.header_value()).unwrap()
     };
-    let ids = [next(&mut made), next(&mut copy), next(&mut made)];
+    let ids = [next(&mut made), next(&mut other), next(&mut made)];
     assert!(ids.windows(2).all(|pair| pair[0] < pair[1]), "{ids:?}");
 }
