@@ -63,6 +63,23 @@ fn values_round_trip_as_text_and_read_raw_bytes_and_either_case() {
     assert!(db.get::<_, Ulid>(&k).is_err());
 }
 
+/// A reply read by reference (`from_redis_value_ref`, as redis reads
+/// the items of a borrowed reply) is read as an owned one is.
+#[test]
+fn a_reply_read_by_reference_is_the_same_id() {
+    use redis::{FromRedisValue, Value};
+    let (id, user) = (Ulid::new(), Id::<User>::new());
+    let text = Value::BulkString(id.to_string().into_bytes());
+    assert_eq!(Ulid::from_redis_value_ref(&text).unwrap(), id);
+    let bytes = Value::BulkString(id.to_bytes().to_vec());
+    assert_eq!(Ulid::from_redis_value_ref(&bytes).unwrap(), id);
+    let typed = Value::BulkString(user.to_string().into_bytes());
+    assert_eq!(Id::<User>::from_redis_value_ref(&typed).unwrap(), user);
+    let bad = Value::BulkString(b"01AR".to_vec());
+    assert!(Ulid::from_redis_value_ref(&bad).is_err());
+    assert!(Id::<Org>::from_redis_value_ref(&typed).is_err());
+}
+
 /// A script may answer with a status (a simple string) rather than a
 /// bulk string: its text is read the same way.
 #[test]

@@ -362,6 +362,22 @@ fn every_other_column_type_is_named_in_the_error() {
             .unwrap_err()
             .to_string();
         assert!(err.contains(&expected), "{name}: {err}");
+        let err = <Id<User> as DeserializeValue>::type_check(&typ)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains(&format!("a CQL {name} column holds no Id")),
+            "{name}: {err}"
+        );
+    }
+    // The three that hold one name themselves in a bad value's error.
+    for (typ, name) in [
+        (NativeType::Text, "text"),
+        (NativeType::Ascii, "ascii"),
+        (NativeType::Blob, "blob"),
+    ] {
+        let err = read::<Ulid>(typ, Some(b"01AR")).unwrap_err();
+        assert!(err.contains(&format!("{name} value")), "{name}: {err}");
     }
 }
 
