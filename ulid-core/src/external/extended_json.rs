@@ -201,11 +201,10 @@ impl Visitor<'_> for SubTypeVisitor {
         // Not `from_str_radix` alone, which also takes a sign and any
         // number of leading zeros (`+4`, `004`).
         let digits = (1..=2).contains(&text.len()) && text.bytes().all(|b| b.is_ascii_hexdigit());
-        digits
-            .then(|| u8::from_str_radix(text, 16).ok())
-            .flatten()
-            .map(SubType)
-            .ok_or_else(|| E::invalid_value(de::Unexpected::Str(text), &self))
+        match u8::from_str_radix(text, 16) {
+            Ok(subtype) if digits => Ok(SubType(subtype)),
+            _ => Err(E::invalid_value(de::Unexpected::Str(text), &self)),
+        }
     }
 }
 
