@@ -2,7 +2,7 @@
 //! iteration in time order, a time window as a key range, typed tables.
 
 use redb::backends::InMemoryBackend;
-use redb::{Database, ReadableDatabase, ReadableTable, TableDefinition, TableError, Value};
+use redb::{Database, Key, ReadableDatabase, ReadableTable, TableDefinition, TableError, Value};
 use ulid_core::{Id, Ulid, prefix};
 
 prefix!(User = "user");
@@ -10,6 +10,14 @@ prefix!(Org = "org");
 
 const EVENTS: TableDefinition<Ulid, &str> = TableDefinition::new("events");
 const MEMBERS: TableDefinition<Id<User>, Id<Org>> = TableDefinition::new("members");
+
+/// The keys of a table's entries, in the order redb hands them over.
+fn keys<K>(entries: redb::Range<'_, K, impl Value>) -> Vec<K>
+where
+    K: Key + for<'a> Value<SelfType<'a> = K>,
+{
+    entries.map(|entry| entry.unwrap().0.value()).collect()
+}
 
 fn database() -> Database {
     Database::builder()
@@ -42,21 +50,13 @@ fn keys_iterate_in_time_order_and_a_window_is_a_range() {
 
     let read = db.begin_read().unwrap();
     let table = read.open_table(EVENTS).unwrap();
-    let stored: Vec<Ulid> = table
-        .iter()
-        .unwrap()
-        .map(|entry| entry.unwrap().0.value())
-        .collect();
+    let stored = keys(table.iter().unwrap());
     ids.sort();
     assert_eq!(stored, ids, "time order");
 
     // The second day, both ends included: exactly its four IDs.
     let window = Ulid::min_at_ms(t0 + day)..=Ulid::max_at_ms(t0 + 2 * day - 1);
-    let second_day: Vec<Ulid> = table
-        .range(window)
-        .unwrap()
-        .map(|entry| entry.unwrap().0.value())
-        .collect();
+    let second_day = keys(table.range(window).unwrap());
     assert_eq!(second_day, ids[4..8]);
     assert_eq!(table.get(ids[0]).unwrap().unwrap().value(), "event");
 }
@@ -105,18 +105,10 @@ fn typed_keys_iterate_in_time_order_and_every_id_is_sixteen_fixed_bytes() {
 
     let read = db.begin_read().unwrap();
     let members = read.open_table(MEMBERS).unwrap();
-    let stored: Vec<Id<User>> = members
-        .iter()
-        .unwrap()
-        .map(|entry| entry.unwrap().0.value())
-        .collect();
+    let stored = keys(members.iter().unwrap());
     users.sort();
     assert_eq!(stored, users, "time order");
-    let window: Vec<Id<User>> = members
-        .range(users[1]..users[3])
-        .unwrap()
-        .map(|entry| entry.unwrap().0.value())
-        .collect();
+    let window = keys(members.range(users[1]..users[3]).unwrap());
     assert_eq!(window, users[1..3]);
     for user in &users {
         assert_eq!(members.get(user).unwrap().unwrap().value(), org);
