@@ -270,6 +270,18 @@ async fn exercise(db: &DatabaseConnection) {
         .unwrap();
     assert_eq!(sequels.len(), ids.len() - 1);
 
+    // A number is no ID: sqlx's type check, as sea-orm reads the row (on
+    // SQLite, whose columns hold anything, the decoder, naming it).
+    let backend = db.get_database_backend();
+    let number = sea_orm::Statement::from_string(backend, "SELECT 42");
+    let row = common::sea_orm_query_one(db, number).await;
+    let err = row.try_get_by_index::<Ulid>(0).unwrap_err().to_string();
+    let expected = match backend {
+        sea_orm::DbBackend::Sqlite => "from a value of type INTEGER",
+        _ => "mismatched types",
+    };
+    assert!(err.contains(expected), "{err}");
+
     exercise_text_column(db, &ids).await;
     exercise_typed_ids(db).await;
 }
@@ -419,6 +431,114 @@ async fn exercise_text_column(db: &DatabaseConnection, ids: &[Ulid]) {
         row.try_get_by_index::<String>(0).unwrap(),
         ids[3].to_string()
     );
+}
+
+/// What sea-orm's query builder, schema builder and `ActiveModel` ask of a
+/// column type, without a database: the value written (a `Uuid`, or the
+/// text for `UlidText`), `NULL`, reading a value back and refusing one of
+/// another type, the name sea-orm's messages give, the column and array
+/// types, and the primary key sea-orm cannot generate.
+#[test]
+fn values() {
+    use sea_orm::sea_query::{ArrayType, ColumnType, Nullable, Value, ValueType};
+    use sea_orm::{ActiveValue, DbErr, IntoActiveValue, TryFromU64};
+
+    let id = Ulid::new();
+    let typed = Id::<User>::from_ulid(id);
+    let as_uuid = Value::from(uuid::Uuid::from(id));
+    assert_eq!(Value::from(id), as_uuid);
+    assert_eq!(Value::from(typed), as_uuid);
+    assert_eq!(Value::from(UlidText(id)), Value::from(id.to_string()));
+    assert_eq!(Value::from(UlidText(typed)), Value::from(typed.to_string()));
+    assert_eq!(Value::from(None::<Ulid>), Value::Uuid(None));
+    assert_eq!(Value::from(None::<Id<User>>), Value::Uuid(None));
+    assert_eq!(Value::from(None::<UlidText>), Value::String(None));
+
+    assert_eq!(<Ulid as ValueType>::try_from(as_uuid.clone()).unwrap(), id);
+    assert_eq!(
+        <Id<User> as ValueType>::try_from(as_uuid.clone()).unwrap(),
+        typed
+    );
+    // A text column's value is the text; a `Uuid` value is read too.
+    for value in [Value::from(id.to_string()), as_uuid.clone()] {
+        assert_eq!(
+            <UlidText as ValueType>::try_from(value).unwrap(),
+            UlidText(id)
+        );
+    }
+    assert_eq!(
+        <UlidText<Id<User>> as ValueType>::try_from(Value::from(typed.to_string())).unwrap(),
+        UlidText(typed)
+    );
+    for value in [
+        Value::from(7_i64),
+        Value::from(id.to_string()),
+        Value::Uuid(None),
+    ] {
+        assert!(
+            <Ulid as ValueType>::try_from(value.clone()).is_err(),
+            "{value:?}"
+        );
+        assert!(<Id<User> as ValueType>::try_from(value).is_err());
+    }
+    for value in [
+        Value::from(7_i64),
+        Value::from(typed.to_string()),
+        Value::String(None),
+        Value::Uuid(None),
+    ] {
+        assert!(
+            <UlidText as ValueType>::try_from(value.clone()).is_err(),
+            "{value:?}"
+        );
+    }
+    assert!(<UlidText<Id<User>> as ValueType>::try_from(Value::from(id.to_string())).is_err());
+
+    assert_eq!(<Ulid as ValueType>::type_name(), "Ulid");
+    assert_eq!(<Id<User> as ValueType>::type_name(), "Id");
+    assert_eq!(<UlidText as ValueType>::type_name(), "UlidText<Ulid>");
+    assert_eq!(
+        <UlidText<Id<User>> as ValueType>::type_name(),
+        "UlidText<Id>"
+    );
+    assert_eq!(<Ulid as ValueType>::array_type(), ArrayType::Uuid);
+    assert_eq!(<Id<User> as ValueType>::array_type(), ArrayType::Uuid);
+    assert_eq!(<UlidText as ValueType>::array_type(), ArrayType::String);
+    assert_eq!(<Ulid as ValueType>::column_type(), ColumnType::Uuid);
+    assert_eq!(<Id<User> as ValueType>::column_type(), ColumnType::Uuid);
+    assert_eq!(
+        <UlidText as ValueType>::column_type(),
+        ColumnType::Char(Some(26))
+    );
+    // "user_" and the 26 characters.
+    assert_eq!(
+        <UlidText<Id<User>> as ValueType>::column_type(),
+        ColumnType::Char(Some(31))
+    );
+    assert_eq!(<Ulid as Nullable>::null(), Value::Uuid(None));
+    assert_eq!(<Id<User> as Nullable>::null(), Value::Uuid(None));
+    assert_eq!(<UlidText as Nullable>::null(), Value::String(None));
+
+    // An insert whose database made up the key: sea-orm cannot make an ID
+    // of the integer it got back, and says so.
+    assert!(matches!(
+        Ulid::try_from_u64(1),
+        Err(DbErr::ConvertFromU64("Ulid"))
+    ));
+    assert!(matches!(
+        Id::<User>::try_from_u64(1),
+        Err(DbErr::ConvertFromU64("Id"))
+    ));
+    assert!(matches!(
+        UlidText::<Ulid>::try_from_u64(1),
+        Err(DbErr::ConvertFromU64("UlidText"))
+    ));
+    assert!(matches!(id.into_active_value(), ActiveValue::Set(set) if set == id));
+    assert!(matches!(typed.into_active_value(), ActiveValue::Set(set) if set == typed));
+    assert!(matches!(
+        UlidText(id).into_active_value(),
+        ActiveValue::Set(set) if set == UlidText(id)
+    ));
 }
 
 #[tokio::test]
