@@ -150,6 +150,33 @@ async fn bad_stored_values_are_typed_errors() {
     }
 }
 
+/// A column type that holds no ID is postgres-types' `WrongType` both ways,
+/// before any byte is written or read: an ID bound as an `int4` parameter,
+/// an `int4` read as an ID.
+#[tokio::test]
+async fn other_column_types_are_wrong_types() {
+    use tokio_postgres::types::WrongType;
+    use ulid_core::Id;
+
+    let db = connect().await;
+    let id = Ulid::new();
+    let typed = Id::<User>::from_ulid(id);
+    for param in [&id as &(dyn tokio_postgres::types::ToSql + Sync), &typed] {
+        let err = db.query_one("SELECT $1::int4", &[param]).await.unwrap_err();
+        let source = std::error::Error::source(&err).expect("the encode error");
+        assert!(source.is::<WrongType>(), "{err}");
+        assert!(source.to_string().contains("int4"), "{source}");
+    }
+    let row = db.query_one("SELECT 42::int4", &[]).await.unwrap();
+    for err in [
+        row.try_get::<_, Ulid>(0).map(|_| ()).unwrap_err(),
+        row.try_get::<_, Id<User>>(0).map(|_| ()).unwrap_err(),
+    ] {
+        let source = std::error::Error::source(&err).expect("the decode error");
+        assert!(source.is::<WrongType>(), "{err}");
+    }
+}
+
 /// The blocking client, on its own thread (it runs a runtime inside).
 #[test]
 fn the_blocking_postgres_client() {

@@ -155,10 +155,7 @@ async fn bad_stored_values_are_errors_that_say_what_was_found() {
             .await
             .unwrap();
         let err = row.try_get::<Ulid, _>("v").unwrap_err().to_string();
-        assert!(
-            err.contains("mismatched types") || err.contains("BigInt") || err.contains("Integer"),
-            "{err}"
-        );
+        assert!(err.contains("mismatched types"), "{err}");
     }
 }
 

@@ -39,7 +39,7 @@ impl Tables {
 /// The tests for one backend: its database type, connection, ID column
 /// type, text column type and placeholder syntax.
 macro_rules! typed_id_tests {
-    ($module:ident, $db:ty, $connect:expr, binary: $binary:literal, text: $text:literal, $placeholder:expr) => {
+    ($module:ident, $db:ty, $connect:expr, binary: $binary:literal, text: $text:literal, number: $number:literal, $placeholder:expr) => {
         mod $module {
             use super::*;
 
@@ -184,6 +184,19 @@ macro_rules! typed_id_tests {
                     .unwrap_err();
                 assert!(err.to_string().contains("missing separator"), "{err}");
 
+                // A number is no ID of any kind: sqlx's type check refuses
+                // it (on SQLite, whose columns hold anything, the decoder,
+                // naming it).
+                let number = || common::sql("SELECT 42".to_owned());
+                for err in [
+                    sqlx::query_scalar::<_, Id<User>>(number()).fetch_one(&mut db).await.map(drop),
+                    sqlx::query_scalar::<_, UlidText<Id<User>>>(number()).fetch_one(&mut db).await.map(drop),
+                    sqlx::query_scalar::<_, UlidText>(number()).fetch_one(&mut db).await.map(drop),
+                ] {
+                    let err = err.unwrap_err().to_string();
+                    assert!(err.contains($number), "{err}");
+                }
+
                 // NULL is sqlx's error, not an ID.
                 let err = sqlx::query_scalar::<_, Id<User>>(common::sql("SELECT NULL".to_owned()))
                     .fetch_one(&mut db)
@@ -202,6 +215,7 @@ typed_id_tests!(
     common::postgres(),
     binary: "uuid",
     text: "text",
+    number: "mismatched types",
     |n| format!("${n}")
 );
 typed_id_tests!(
@@ -210,6 +224,7 @@ typed_id_tests!(
     common::mariadb(),
     binary: "BINARY(16)",
     text: "VARCHAR(40)",
+    number: "mismatched types",
     |_| "?".to_owned()
 );
 typed_id_tests!(
@@ -218,6 +233,7 @@ typed_id_tests!(
     async { SqliteConnection::connect("sqlite::memory:").await.unwrap() },
     binary: "BLOB",
     text: "TEXT",
+    number: "from a value of type INTEGER",
     |n| format!("?{n}")
 );
 
@@ -234,4 +250,21 @@ async fn postgres_arrays_of_ids() {
     let mut sorted = ids.clone();
     sorted.sort();
     assert_eq!(found, sorted);
+    let read: Vec<Id<User>> = sqlx::query_scalar("SELECT $1::uuid[]")
+        .bind(&ids)
+        .fetch_one(&mut db)
+        .await
+        .unwrap();
+    assert_eq!(read, ids);
+    // An array of numbers is no array of IDs of either kind.
+    let err = sqlx::query_scalar::<_, Vec<Id<User>>>("SELECT ARRAY[1, 2]")
+        .fetch_one(&mut db)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("mismatched types"), "{err}");
+    let err = sqlx::query_scalar::<_, Vec<Ulid>>("SELECT ARRAY[1, 2]")
+        .fetch_one(&mut db)
+        .await
+        .unwrap_err();
+    assert!(err.to_string().contains("mismatched types"), "{err}");
 }
