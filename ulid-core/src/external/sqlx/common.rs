@@ -40,10 +40,6 @@ where
     fn encode_by_ref(&self, buf: &mut ArgumentBuffer<'q, DB>) -> Result<IsNull, BoxDynError> {
         self.to_ulid().encode_by_ref(buf)
     }
-
-    fn size_hint(&self) -> usize {
-        self.to_ulid().size_hint()
-    }
 }
 
 /// sqlx hands `NULL` to `Decode` of a non-`Option` type; it must be an

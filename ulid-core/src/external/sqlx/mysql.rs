@@ -31,10 +31,6 @@ impl<'q> Encode<'q, MySql> for Ulid {
     fn encode_by_ref(&self, buf: &mut ArgumentBuffer<'q, MySql>) -> Result<IsNull, BoxDynError> {
         <&[u8] as Encode<MySql>>::encode(&self.to_bytes()[..], buf)
     }
-
-    fn size_hint(&self) -> usize {
-        17
-    }
 }
 
 impl<'r> Decode<'r, MySql> for Ulid {

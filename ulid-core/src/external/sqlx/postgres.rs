@@ -82,10 +82,6 @@ impl<'q> Encode<'q, Postgres> for Ulid {
         buf.extend_from_slice(&self.to_bytes());
         Ok(IsNull::No)
     }
-
-    fn size_hint(&self) -> usize {
-        16
-    }
 }
 
 impl<'r> Decode<'r, Postgres> for Ulid {

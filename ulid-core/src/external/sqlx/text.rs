@@ -39,10 +39,6 @@ where
     fn encode_by_ref(&self, buf: &mut ArgumentBuffer<'q, DB>) -> Result<IsNull, BoxDynError> {
         <String as Encode<'q, DB>>::encode(self.0.with_text(|text| String::from(text)), buf)
     }
-
-    fn size_hint(&self) -> usize {
-        self.0.with_text(str::len)
-    }
 }
 
 impl<'r, DB: Database, T: Identifier> Decode<'r, DB> for UlidText<T>
