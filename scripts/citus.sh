@@ -78,7 +78,7 @@ if [ ! -e "$("$bin/pg_config" --pkglibdir)/citus.so" ]; then
 fi
 
 # The extension, into the same build (quick when it is already there).
-extensions_target=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions")
+extensions_target=$(extensions_target)
 PG_CONFIG=$bin/pg_config CARGO_TARGET_DIR=$extensions_target/postgres \
     scripts/postgres-extension.sh
 

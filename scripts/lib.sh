@@ -23,6 +23,29 @@ install_packages() {
     ) 9>/var/lock/ulid-install-packages.lock >&2
 }
 
+# extensions_target: the database extensions' target directory. They are
+# workspaces of their own, built in a directory of their own beside the
+# main build's, so that the two builds run side by side.
+extensions_target() {
+    realpath -m "${CARGO_TARGET_DIR:-target}/extensions"
+}
+
+# export_sql_test_env: exports what the sql area's tests read beside the
+# servers' URLs (scripts/test.sh; scripts/mutants.sh runs the same tests):
+# the SQLite extension's library, and the major of the local PostgreSQL on
+# 5432 (Debian's cluster list), stated for the tests of a later major's
+# features, which stop on an older server only where the run says which
+# it is (tests/src/servers.rs, postgres_is_at_least). With another
+# server's URL, the caller states its own.
+export_sql_test_env() {
+    ULID_SQLITE_EXTENSION=$(extensions_target)/sqlite/release/libulid_sqlite
+    export ULID_SQLITE_EXTENSION
+    if [ -z "${ULID_TEST_POSTGRES_URL:-}" ] && [ -z "${ULID_TEST_POSTGRES_MAJOR:-}" ]; then
+        ULID_TEST_POSTGRES_MAJOR=$(pg_lsclusters -h 2>/dev/null | awk '$3 == 5432 { print $1; exit }' || true)
+        [ -z "$ULID_TEST_POSTGRES_MAJOR" ] || export ULID_TEST_POSTGRES_MAJOR
+    fi
+}
+
 # postgres_major: the newest PostgreSQL major whose server Debian's packages
 # installed (/usr/lib/postgresql/NN), or nothing.
 postgres_major() {

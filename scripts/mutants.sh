@@ -116,10 +116,12 @@ run() {
     *" ulid-serde "*) features=(--features "$core_features,$serde_test_features") ;;
     *" ulid-data-tests "*) duckdb_library >/dev/null ;;
     # The sql area's packages: their drivers are named by their own
-    # features only.
+    # features only. Their tests read the SQLite extension and the local
+    # PostgreSQL's major as scripts/test.sh states them.
     *" ulid-sqlx "*)
         features=(--all-features)
         duckdb_library >/dev/null
+        export_sql_test_env
         ;;
     esac
     # ulid-core's tests, then the codec's (the same source, its unit and

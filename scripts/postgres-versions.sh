@@ -115,7 +115,7 @@ trap 'rm -f "$tests" "$output"' EXIT
 test_executables >"$tests"
 [ -s "$tests" ] || { echo "error: no test executables (does the workspace build?)" >&2; exit 1; }
 
-extensions_target=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions")
+extensions_target=$(extensions_target)
 for major in "${majors[@]}"; do
     start_seconds=$SECONDS
     fetch "$major"

@@ -317,19 +317,8 @@ fi
 
 ULID_OPENAPI_VENV=${ULID_OPENAPI_VENV:-/var/tmp/ulid-openapi-venv}
 export ULID_OPENAPI_VENV
-# The database extensions' builds: workspaces of their own, in a target
-# directory of their own, so that they run beside the main build.
-extensions_target=$(realpath -m "${CARGO_TARGET_DIR:-target}/extensions")
-export ULID_SQLITE_EXTENSION=$extensions_target/sqlite/release/libulid_sqlite
-# The major of the local PostgreSQL on 5432 (Debian's cluster list),
-# stated for the tests of a later major's features, which stop on an
-# older server only where the run says which it is (tests/src/servers.rs,
-# postgres_is_at_least); with another server's URL, the caller states its
-# own.
-if wants sql && [ -z "${ULID_TEST_POSTGRES_URL:-}" ] && [ -z "${ULID_TEST_POSTGRES_MAJOR:-}" ]; then
-    ULID_TEST_POSTGRES_MAJOR=$(pg_lsclusters -h 2>/dev/null | awk '$3 == 5432 { print $1; exit }' || true)
-    [ -z "$ULID_TEST_POSTGRES_MAJOR" ] || export ULID_TEST_POSTGRES_MAJOR
-fi
+extensions_target=$(extensions_target)
+export_sql_test_env
 
 if [ "$area" = all ]; then
     # Build every test while the machine is set up: the setup mostly waits
