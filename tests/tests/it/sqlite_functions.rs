@@ -82,6 +82,45 @@ fn every_function_agrees_with_ulid_core_on_blob_and_text_keys() {
 
 /// Bad input is an SQL error in the parser's words, naming the function;
 /// never NULL and never another ID.
+/// `ulid_time` writes the date SQLite's own `strftime` writes on the days
+/// where a calendar computation goes wrong first: around every 1 March
+/// (the leap day before it, the century years without one) and every
+/// 1 January, from 1970 to 9999 (SQLite's last year), at noon.
+#[test]
+fn ulid_time_agrees_with_strftime_around_every_leap_day_and_new_year() {
+    let db = connect();
+    let (days, disagreeing): (i64, String) = db
+        .query_row(
+            "WITH RECURSIVE years(year) AS (
+                 SELECT 1970 UNION ALL SELECT year + 1 FROM years WHERE year < 9999
+             ),
+             near(date, offset) AS (
+                 VALUES ('03-01', -2), ('03-01', -1), ('03-01', 0), ('03-01', 1),
+                        ('01-01', -1), ('01-01', 0)
+             ),
+             days(ms) AS (
+                 SELECT CAST((julianday(printf('%04d-%s', year, date)) + offset - 2440587.5)
+                             * 86400000 AS INTEGER) + 43200000
+                 FROM years, near
+             ),
+             compared(ours, sqlites) AS (
+                 SELECT ulid_time(ulid_min_at(ms)),
+                        strftime('%Y-%m-%dT%H:%M:%fZ', ms / 1000.0, 'unixepoch')
+                 FROM days
+                 WHERE ms >= 0
+             )
+             SELECT count(*), coalesce(group_concat(
+                        CASE WHEN ours IS NOT sqlites THEN ours || ' != ' || sqlites END, ', '), '')
+             FROM compared",
+            [],
+            |row| Ok((row.get(0)?, row.get(1)?)),
+        )
+        .unwrap();
+    // Six days a year, but 31 December 1969.
+    assert_eq!(days, 8030 * 6 - 1);
+    assert_eq!(disagreeing, "");
+}
+
 #[test]
 fn bad_input_is_an_error_in_the_parsers_words() {
     let db = connect();
