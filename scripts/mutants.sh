@@ -89,9 +89,11 @@ integration_test_packages() {
         echo ulid-api-tests ;;
     tonic.rs) echo ulid-example-grpc ;;
     redis.rs | bson.rs | bson/* | redb.rs | heed.rs | scylla.rs) echo ulid-stores-tests ;;
-    sqlx.rs | sqlx/* | diesel.rs | diesel/* | sea_orm.rs | sea_orm/* | rusqlite.rs | rusqlite_functions.rs | \
-        postgres_types.rs | mysql_common.rs)
-        echo ulid-sqlx ulid-sqlx08-tests ulid-diesel ulid-tests ;;
+    # The sql area's: tests/tests/it (ulid-tests) uses every driver; the
+    # adapters' tests each their own.
+    sqlx.rs | sqlx/* | sea_orm.rs | sea_orm/*) echo ulid-sqlx ulid-sqlx08-tests ulid-tests ;;
+    diesel.rs | diesel/*) echo ulid-diesel ulid-tests ;;
+    rusqlite.rs | rusqlite_functions.rs | postgres_types.rs | mysql_common.rs) echo ulid-tests ;;
     esac
 }
 
@@ -118,7 +120,7 @@ run() {
     # The sql area's packages: their drivers are named by their own
     # features only. Their tests read the SQLite extension and the local
     # PostgreSQL's major as scripts/test.sh states them.
-    *" ulid-sqlx "*)
+    *" ulid-tests "*)
         features=(--all-features)
         duckdb_library >/dev/null
         export_sql_test_env
