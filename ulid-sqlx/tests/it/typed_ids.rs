@@ -37,7 +37,8 @@ impl Tables {
 }
 
 /// The tests for one backend: its database type, connection, ID column
-/// type, text column type and placeholder syntax.
+/// type, text column type, what its error says of a number read as an ID,
+/// and placeholder syntax.
 macro_rules! typed_id_tests {
     ($module:ident, $db:ty, $connect:expr, binary: $binary:literal, text: $text:literal, number: $number:literal, $placeholder:expr) => {
         mod $module {
