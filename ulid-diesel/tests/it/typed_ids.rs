@@ -1,6 +1,7 @@
 //! `Id<P>` as diesel primary and foreign keys on PostgreSQL, MariaDB and
-//! SQLite: the same storage as `Ulid` (`uuid`, `BINARY(16)`, `BLOB`), the
-//! full TypeID in a `Text` column, a join, and precise errors.
+//! SQLite: the same storage as `Ulid` (`uuid` or `bytea`, `BINARY(16)`,
+//! `BLOB`), the full TypeID in a `Text` column, a join, and precise
+//! errors.
 #![allow(
     missing_docs,
     reason = "diesel::table! makes public items without docs"
@@ -184,6 +185,21 @@ typed_id_tests!(
          team_id uuid NOT NULL REFERENCES teams (id), invited_by uuid, handle text NOT NULL)",
     ],
     bytes_of_id: "SELECT uuid_send(id) AS bytes FROM members WHERE invited_by IS NULL",
+);
+
+// The column guide's other binary column on PostgreSQL, read and written
+// as `Binary`.
+typed_id_tests!(
+    postgres_bytea,
+    PgConnection,
+    Binary,
+    connect: (common::postgres(), None),
+    ddl: [
+        "CREATE TEMPORARY TABLE teams (id bytea PRIMARY KEY, name text NOT NULL)",
+        "CREATE TEMPORARY TABLE members (id bytea PRIMARY KEY, \
+         team_id bytea NOT NULL REFERENCES teams (id), invited_by bytea, handle text NOT NULL)",
+    ],
+    bytes_of_id: "SELECT id AS bytes FROM members WHERE invited_by IS NULL",
 );
 
 typed_id_tests!(
