@@ -26,7 +26,9 @@
 # ulid-core's own, with the features of `scripts/test.sh core`, and
 # either the codec's (which compile the same source with no integration)
 # or, for an integration whose tests live in a test area's package, that
-# package (integration_test_packages below); ulid-serde's with every
+# package (integration_test_packages below), or, for the code only
+# another target compiles, the tests of that target (the NEON codec's
+# under qemu, the `js` clock's under Node); ulid-serde's with every
 # format feature, the adapters' and the command's with all their
 # features. An area's servers and tools are not started here: run
 # `scripts/test.sh AREA` once first (without them the tests of the tree
@@ -156,6 +158,43 @@ run() {
         --baseline skip --timeout "$timeout" --build-timeout 300 "$@"
 }
 
+# run_aarch64 ARG...: cargo-mutants over the NEON codec (aarch64 only),
+# with the tests scripts/test-neon.sh runs under qemu (the codec's, built
+# for aarch64, which has no runner of its own here), and their setup.
+run_aarch64() {
+    # (Called in a `||` list, where `set -e` does not stop it.)
+    scripts/test-neon.sh >/dev/null || {
+        echo "error: the NEON tests of the unmutated tree fail (scripts/test-neon.sh): no mutant tested" >&2
+        return 1
+    }
+    (
+        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
+        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+        export CARGO_PROFILE_DEV_OPT_LEVEL=1
+        # ulid-codec-tests' library is ulid-core's source, outside its
+        # folder, which its dep-info names by this checkout's path: a
+        # build in cargo-mutants' copy of the tree counted it built and
+        # tested the unmutated codec (every mutant missed, "0s build").
+        # Its fingerprints go, so the copy's first build records the
+        # copy's files. (The baseline is test-neon.sh's run above:
+        # cargo-mutants 27 would test ulid-core alone, not for aarch64.)
+        rm -rf "${CARGO_TARGET_DIR:-target}"/aarch64-unknown-linux-gnu/debug/.fingerprint/ulid-codec-tests-*
+        cargo mutants -p ulid-core --test-package=ulid-codec-tests \
+            --cargo-arg=--target=aarch64-unknown-linux-gnu --cargo-arg=--lib \
+            --cargo-arg=--test=codec_paths --cargo-arg=--test=round_trips \
+            --baseline skip --timeout 60 --build-timeout 300 "$@"
+    )
+}
+
+# run_wasm32 ARG...: cargo-mutants over the `js` clock (wasm32 only), with
+# its test under Node as scripts/test-wasm.sh runs it.
+run_wasm32() {
+    scripts/test-wasm.sh --install-runner || return 1
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUNNER=wasm-bindgen-test-runner \
+        cargo mutants -p ulid-core --features js --cargo-arg=--target=wasm32-unknown-unknown \
+        --cargo-arg=--test=wasm --timeout 120 --build-timeout 300 "$@"
+}
+
 # The files: those named, those a change touched, or every published
 # crate's.
 in_diff=()
@@ -174,6 +213,20 @@ fi
 # cargo-mutants makes the folder it is given, not the one above it.
 mkdir -p mutants.out
 status=0
+# The code only another target compiles, on that target.
+other_target=()
+for file in "${files[@]}"; do
+    case "$file" in
+    ulid-core/src/codec/neon.rs)
+        run_aarch64 -f "$file" "${in_diff[@]}" --output mutants.out/ulid-core+aarch64 || status=$?
+        ;;
+    ulid-core/src/external/js.rs)
+        run_wasm32 -f "$file" "${in_diff[@]}" --output mutants.out/ulid-core+wasm32 || status=$?
+        ;;
+    *) continue ;;
+    esac
+    other_target+=("$file")
+done
 crates=$(published_crates)
 for crate in $crates; do
     # The crate's files, by the packages whose tests judge them (the crate
@@ -181,6 +234,7 @@ for crate in $crates; do
     declare -A runs=()
     for file in "${files[@]}"; do
         [[ "$file" == "$crate"/* ]] || continue
+        [[ " ${other_target[*]} " != *" $file "* ]] || continue
         packages=$crate
         [ "$crate" != ulid-core ] || packages+=" $(integration_test_packages "$file")"
         runs[${packages% }]+=" -f $file"
