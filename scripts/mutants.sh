@@ -159,8 +159,9 @@ run() {
 }
 
 # run_aarch64 ARG...: cargo-mutants over the NEON codec (aarch64 only),
-# with the tests scripts/test-neon.sh runs under qemu (the codec's, built
-# for aarch64, which has no runner of its own here), and their setup.
+# with the tests scripts/test-neon.sh runs under qemu, and their setup:
+# ulid-codec-tests', as ulid-core's dev-dependencies do not build for
+# aarch64 here.
 run_aarch64() {
     # (Called in a `||` list, where `set -e` does not stop it.)
     scripts/test-neon.sh >/dev/null || {
