@@ -368,6 +368,18 @@ zig_tools() {
     export PATH=$venv/bin:$PATH
 }
 
+# neon_test_env: cargo's linker and runner for aarch64-unknown-linux-gnu
+# (the cross gcc, qemu-user; scripts/test-neon.sh installs them) and
+# opt-level 1, with which test-neon.sh and mutants.sh build and run the
+# NEON codec's tests (test-neon.sh says why optimised); neon_tests, their
+# targets as cargo arguments.
+neon_tests=(--target=aarch64-unknown-linux-gnu --lib --test=codec_paths --test=round_trips)
+neon_test_env() {
+    export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
+    export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+    export CARGO_PROFILE_DEV_OPT_LEVEL=1
+}
+
 # extension_linker: the PostgreSQL extension's builds in this process
 # link with a copy of ulid-postgres/link-with-zig (the linker its
 # .cargo/config.toml names) named by the script's content, in /var/tmp.

@@ -169,9 +169,7 @@ run_aarch64() {
         return 1
     }
     (
-        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
-        export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
-        export CARGO_PROFILE_DEV_OPT_LEVEL=1
+        neon_test_env
         # ulid-codec-tests' library is ulid-core's source, outside its
         # folder, which its dep-info names by this checkout's path: a
         # build in cargo-mutants' copy of the tree counted it built and
@@ -180,9 +178,7 @@ run_aarch64() {
         # copy's files. (The baseline is test-neon.sh's run above:
         # cargo-mutants 27 would test ulid-core alone, not for aarch64.)
         rm -rf "${CARGO_TARGET_DIR:-target}"/aarch64-unknown-linux-gnu/debug/.fingerprint/ulid-codec-tests-*
-        cargo mutants -p ulid-core --test-package=ulid-codec-tests \
-            --cargo-arg=--target=aarch64-unknown-linux-gnu --cargo-arg=--lib \
-            --cargo-arg=--test=codec_paths --cargo-arg=--test=round_trips \
+        cargo mutants -p ulid-core --test-package=ulid-codec-tests "${neon_tests[@]/#/--cargo-arg=}" \
             --baseline skip --timeout 60 --build-timeout 300 "$@"
     )
 }
@@ -214,8 +210,8 @@ fi
 # cargo-mutants makes the folder it is given, not the one above it.
 mkdir -p mutants.out
 status=0
-# The code only another target compiles, on that target.
-other_target=()
+# The code only another target compiles, on that target; the rest below.
+host_files=()
 for file in "${files[@]}"; do
     case "$file" in
     ulid-core/src/codec/neon.rs)
@@ -224,18 +220,16 @@ for file in "${files[@]}"; do
     ulid-core/src/external/js.rs)
         run_wasm32 -f "$file" "${in_diff[@]}" --output mutants.out/ulid-core+wasm32 || status=$?
         ;;
-    *) continue ;;
+    *) host_files+=("$file") ;;
     esac
-    other_target+=("$file")
 done
 crates=$(published_crates)
 for crate in $crates; do
     # The crate's files, by the packages whose tests judge them (the crate
     # first): a run each.
     declare -A runs=()
-    for file in "${files[@]}"; do
+    for file in "${host_files[@]}"; do
         [[ "$file" == "$crate"/* ]] || continue
-        [[ " ${other_target[*]} " != *" $file "* ]] || continue
         packages=$crate
         [ "$crate" != ulid-core ] || packages+=" $(integration_test_packages "$file")"
         runs[${packages% }]+=" -f $file"

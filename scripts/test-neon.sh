@@ -16,8 +16,7 @@ install_packages qemu-user gcc-aarch64-linux-gnu libc6-dev-arm64-cross
 rustup target list --installed | grep -qx aarch64-unknown-linux-gnu ||
     rustup target add aarch64-unknown-linux-gnu
 
-export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_LINKER=aarch64-linux-gnu-gcc
-export CARGO_TARGET_AARCH64_UNKNOWN_LINUX_GNU_RUNNER="qemu-aarch64 -L /usr/aarch64-linux-gnu"
+neon_test_env
 if [ "${1:-}" = --instructions ]; then
     # The NEON codec's instructions per operation beside `ulid` 3's, both
     # for aarch64 (tests/codec/benches/neon_instructions.rs says how QEMU
@@ -25,10 +24,9 @@ if [ "${1:-}" = --instructions ]; then
     cargo bench -p ulid-codec-tests --target aarch64-unknown-linux-gnu --bench neon_instructions
     exit
 fi
-# Optimised (opt-level 1; debug assertions and overflow checks stay on):
+# Optimised (neon_test_env's opt-level 1; debug assertions and overflow checks stay on):
 # the four property tests' 20,000 cases each took 45 s (57 s of CPU)
 # under qemu unoptimised on a 184-s machine, 3 s optimised, whose build
 # takes 25 s from nothing and 3 s after a change (1.8 s unoptimised). A
 # NEON decoder whose second load starts a byte early fails this run.
-CARGO_PROFILE_DEV_OPT_LEVEL=1 \
-    cargo test -p ulid-codec-tests --target aarch64-unknown-linux-gnu --lib --test codec_paths --test round_trips
+cargo test -p ulid-codec-tests "${neon_tests[@]}"
